@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AnimKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "AnimKit", targets: ["AnimKit"]),
+        .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
+        .executable(name: "animrender", targets: ["animrender"]),
+        .executable(name: "animbench", targets: ["animbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat libavcodec libavutil libswscale libavfilter",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev", "libavfilter-dev"])]
+        ),
+        .target(
+            name: "AnimKit",
+            dependencies: ["CCairo", "CFFmpeg"]
+        ),
+        .target(
+            name: "AnimKitExamples",
+            dependencies: ["AnimKit"],
+            path: "examples"
+        ),
+        .executableTarget(
+            name: "animrender",
+            dependencies: [
+                "AnimKit", "AnimKitExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "animbench",
+            dependencies: ["AnimKit", "AnimKitExamples"]
+        ),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit"]),
+        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples"]),
+        .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A named, renderable animation: a canvas, a frame rate, and a source of display lists over time.
+///
+/// The low-level form draws a `DisplayList` as a function of time:
+///
+///     let clip = Clip("pulse", description: "A pulsing dot", size: CGSize(width: 200, height: 200), duration: 1) { t in
+///         DisplayList([.fill(.circle(center: CGPoint(x: 100, y: 100), radius: 40 + 20 * sin(2 * .pi * t)), .blue)])
+///     }
+///
+/// Later layers (views and scripts) build clips from a root view; the frame loop only sees the source.
+public struct Clip: Sendable {
+    /// The clip's identifier, used on the command line.
+    public let name: String
+    /// A one-line description for `animrender list`.
+    public let description: String
+    /// The canvas size in points.
+    public let size: CGSize
+    /// The default frame rate.
+    public let fps: Int
+    /// The length in seconds, when fixed; otherwise the source's natural duration decides.
+    public let duration: Double?
+    /// The colour under every frame.
+    public let background: Color
+    private let makeSource: @Sendable () -> any FrameSource
+
+    /// Creates a clip from any frame source factory (called once per render pass).
+    public init(_ name: String, description: String, size: CGSize, fps: Int = 30, duration: Double? = nil,
+                background: Color = .white, source: @escaping @Sendable () -> any FrameSource) {
+        self.name = name
+        self.description = description
+        self.size = size
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        makeSource = source
+    }
+
+    /// Creates a clip that draws `body(t)` at every frame time `t`.
+    public init(_ name: String, description: String, size: CGSize, fps: Int = 30, duration: Double,
+                background: Color = .white, _ body: @escaping @Sendable (Double) -> DisplayList) {
+        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
+            ClosureFrameSource(duration: duration, body)
+        }
+    }
+
+    /// A fresh source for one render pass.
+    public func source() -> any FrameSource { makeSource() }
+}

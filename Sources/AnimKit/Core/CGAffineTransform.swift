@@ -1,0 +1,101 @@
+import Foundation
+
+/// An affine transformation matrix for 2D drawing, with Core Graphics' names.
+///
+/// Foundation on Linux has no `CGAffineTransform`; AnimKit provides one with the same layout
+/// (`a b c d tx ty`, row vectors: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`) so code written
+/// against Apple's API compiles unchanged.
+///
+///     let t = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
+public struct CGAffineTransform: Hashable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+
+    /// Creates a transform from its six matrix entries.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    /// The identity transform.
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A translation.
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    /// A scale about the origin.
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// A rotation about the origin by `angle` radians (positive turns +x towards +y, clockwise on screen).
+    public init(rotationAngle angle: CGFloat) {
+        let s = sin(angle), c = cos(angle)
+        self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+
+    /// Whether this is the identity transform.
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` followed by `t2`.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    /// A translation applied before this transform.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// A scale applied before this transform.
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    /// A rotation applied before this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    /// The inverse transform, or `self` when the matrix is singular (as Core Graphics does).
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return CGAffineTransform(a: ia, b: ib, c: ic, d: id,
+                                 tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+}
+
+extension CGPoint {
+    /// The point mapped through `t`.
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    /// The size mapped through the linear part of `t`.
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The bounding box of the rectangle's corners mapped through `t`.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// The shape of corners of rounded rectangles.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle corners.
+    case circular
+    /// Smoothly continuous corners (iOS's squircle). Drawn here as circular corners for now.
+    case continuous
+}
+
+/// An outline of a 2D shape: subpaths of lines, quadratic and cubic Bézier curves.
+///
+/// Arcs, ellipses and rounded rectangles are stored as cubic curves, so a path is always a plain
+/// list of `Element`s that prints and compares exactly.
+///
+///     var p = Path()
+///     p.move(to: CGPoint(x: 0, y: 0))
+///     p.addLine(to: CGPoint(x: 100, y: 0))
+///     p.addArc(center: .zero, radius: 100, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+///     p.closeSubpath()
+public struct Path: Hashable, Sendable, CustomStringConvertible {
+    /// One drawing command.
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    /// The commands, in order.
+    public private(set) var elements: [Element] = []
+    private var subpathStart: CGPoint?
+
+    /// An empty path.
+    public init() {}
+
+    /// A path from ready-made elements.
+    public init(elements: [Element]) {
+        for e in elements { append(e) }
+    }
+
+    /// A path built by `build`.
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) { addRect(rect) }
+
+    /// A rounded rectangle.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// A rounded rectangle with elliptical corners.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// An ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The last point of the path, if any.
+    public var currentPoint: CGPoint? {
+        switch elements.last {
+        case .move(let p)?, .line(let p)?, .quadCurve(let p, _)?, .curve(let p, _, _)?: return p
+        case .closeSubpath?: return subpathStart
+        case nil: return nil
+        }
+    }
+
+    private mutating func append(_ e: Element) {
+        if case .move(let p) = e { subpathStart = p }
+        elements.append(e)
+    }
+
+    /// Starts a new subpath at `p`.
+    public mutating func move(to p: CGPoint) { append(.move(to: p)) }
+
+    /// A straight line to `p` (starting a subpath at `p` if there is none).
+    public mutating func addLine(to p: CGPoint) {
+        if elements.isEmpty { move(to: p) } else { append(.line(to: p)) }
+    }
+
+    /// Straight lines through `points`, starting a new subpath at the first.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+
+    /// A quadratic Bézier curve to `p`.
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
+        if elements.isEmpty { move(to: control) }
+        append(.quadCurve(to: p, control: control))
+    }
+
+    /// A cubic Bézier curve to `p`.
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        if elements.isEmpty { move(to: control1) }
+        append(.curve(to: p, control1: control1, control2: control2))
+    }
+
+    /// Closes the current subpath with a line back to its start.
+    public mutating func closeSubpath() {
+        if !elements.isEmpty { append(.closeSubpath) }
+    }
+
+    /// A closed rectangle subpath.
+    public mutating func addRect(_ r: CGRect) {
+        let r = r.standardized
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    /// A closed ellipse subpath inscribed in `r`, as four cubic curves, starting at the trailing middle.
+    public mutating func addEllipse(in r: CGRect) {
+        let r = r.standardized
+        let k = 0.5522847498307936
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k),
+                 control2: CGPoint(x: cx + rx * k, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry),
+                 control2: CGPoint(x: cx - rx, y: cy + ry * k))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k),
+                 control2: CGPoint(x: cx - rx * k, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry),
+                 control2: CGPoint(x: cx + rx, y: cy - ry * k))
+        closeSubpath()
+    }
+
+    /// A closed rounded-rectangle subpath; corner sizes are clamped to half the rectangle.
+    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let r = r.standardized
+        let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
+        guard rx > 0, ry > 0 else { addRect(r); return }
+        let k = 0.5522847498307936
+        let kx = rx * k, ky = ry * k
+        move(to: CGPoint(x: r.minX + rx, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
+        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + kx, y: r.minY),
+                 control2: CGPoint(x: r.maxX, y: r.minY + ry - ky))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
+        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ky),
+                 control2: CGPoint(x: r.maxX - rx + kx, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
+        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - kx, y: r.maxY),
+                 control2: CGPoint(x: r.minX, y: r.maxY - ry + ky))
+        addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
+        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky),
+                 control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
+        closeSubpath()
+    }
+
+    /// A circular arc, as cubic curves of at most 90° each.
+    ///
+    /// Angles are measured from +x towards +y (clockwise on screen, as in SwiftUI's flipped space).
+    /// `clockwise: false` sweeps with increasing angle; `clockwise: true` with decreasing angle.
+    /// A line joins the current point to the arc's start; with no current point the arc starts a subpath.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        let a0 = startAngle.radians
+        var sweep = endAngle.radians - a0
+        let full = 2 * Double.pi
+        if clockwise {
+            while sweep > 0 { sweep -= full }
+        } else {
+            while sweep < 0 { sweep += full }
+        }
+        let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
+        if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let step = sweep / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a = a0
+        for _ in 0..<segments {
+            let b = a + step
+            let p0 = CGPoint(x: cos(a), y: sin(a)), p3 = CGPoint(x: cos(b), y: sin(b))
+            let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
+            let c2 = CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x)
+            func map(_ u: CGPoint) -> CGPoint { CGPoint(x: center.x + radius * u.x, y: center.y + radius * u.y) }
+            addCurve(to: map(p3), control1: map(c1), control2: map(c2))
+            a = b
+        }
+    }
+
+    /// Appends another path's elements.
+    public mutating func addPath(_ other: Path, transform: CGAffineTransform = .identity) {
+        for e in other.applying(transform).elements { append(e) }
+    }
+
+    /// The path with every point mapped through `t`.
+    public func applying(_ t: CGAffineTransform) -> Path {
+        if t.isIdentity { return self }
+        return Path(elements: elements.map { e in
+            switch e {
+            case .move(let p): return .move(to: p.applying(t))
+            case .line(let p): return .line(to: p.applying(t))
+            case .quadCurve(let p, let c): return .quadCurve(to: p.applying(t), control: c.applying(t))
+            case .curve(let p, let c1, let c2):
+                return .curve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+            case .closeSubpath: return .closeSubpath
+            }
+        })
+    }
+
+    /// The path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(CGAffineTransform(translationX: dx, y: dy))
+    }
+
+    /// The smallest rectangle containing every point and control point of the path.
+    public var boundingRect: CGRect {
+        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+            case .quadCurve(let p, let c): xs += [p.x, c.x]; ys += [p.y, c.y]
+            case .curve(let p, let c1, let c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+            case .closeSubpath: break
+            }
+        }
+        guard let x0 = xs.min(), let y0 = ys.min() else { return .null }
+        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+
+    /// The elements as `M x y L x y Q cx cy x y C … Z`.
+    public var description: String {
+        let f = TreeFormat.number
+        return elements.map { e in
+            switch e {
+            case .move(let p): return "M \(f(p.x)) \(f(p.y))"
+            case .line(let p): return "L \(f(p.x)) \(f(p.y))"
+            case .quadCurve(let p, let c): return "Q \(f(c.x)) \(f(c.y)) \(f(p.x)) \(f(p.y))"
+            case .curve(let p, let c1, let c2):
+                return "C \(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(p.x)) \(f(p.y))"
+            case .closeSubpath: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

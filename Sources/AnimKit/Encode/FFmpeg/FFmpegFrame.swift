@@ -1,0 +1,54 @@
+import CFFmpeg
+import Foundation
+
+/// Owns one `AVFrame` with its own pixel buffer.
+final class FFmpegFrame {
+    let pointer: UnsafeMutablePointer<AVFrame>
+
+    /// Allocates a frame of `width`×`height` in `format`.
+    init(width: Int, height: Int, format: AVPixelFormat) throws {
+        guard let f = av_frame_alloc() else { throw AnimKitError(.encoder, "av_frame_alloc failed") }
+        pointer = f
+        f.pointee.width = Int32(width)
+        f.pointee.height = Int32(height)
+        f.pointee.format = format.rawValue
+        try FFmpegError.check(av_frame_get_buffer(f, 0), "allocating a \(width)x\(height) frame")
+    }
+
+    /// Takes ownership of a frame libav handed out.
+    init(taking frame: UnsafeMutablePointer<AVFrame>) { pointer = frame }
+
+    deinit {
+        var p: UnsafeMutablePointer<AVFrame>? = pointer
+        av_frame_free(&p)
+    }
+
+    /// Ensures the buffer is not shared with an encoder or filter before writing into it.
+    func makeWritable() throws {
+        try FFmpegError.check(av_frame_make_writable(pointer), "making a frame writable")
+    }
+
+    /// Plane pointers and line sizes.
+    var planes: (data: [UnsafeMutablePointer<UInt8>?], linesize: [Int32]) {
+        let data = withUnsafeBytes(of: pointer.pointee.data) { Array($0.bindMemory(to: UnsafeMutablePointer<UInt8>?.self)) }
+        let lines = withUnsafeBytes(of: pointer.pointee.linesize) { Array($0.bindMemory(to: Int32.self)) }
+        return (data, lines)
+    }
+
+    /// Copies tightly packed RGBA rows into plane 0 (the frame must be RGBA of the same size).
+    func copyRGBA(_ bytes: [UInt8], width: Int, height: Int) {
+        let (data, lines) = planes
+        guard let dst = data[0] else { return }
+        let rowBytes = width * 4
+        bytes.withUnsafeBufferPointer { src in
+            for y in 0..<height {
+                memcpy(dst + y * Int(lines[0]), src.baseAddress! + y * rowBytes, rowBytes)
+            }
+        }
+    }
+
+    var pts: Int64 {
+        get { pointer.pointee.pts }
+        set { pointer.pointee.pts = newValue }
+    }
+}

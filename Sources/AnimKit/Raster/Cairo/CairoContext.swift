@@ -1,0 +1,134 @@
+import CCairo
+import Foundation
+
+/// Owns one `cairo_t` drawing into a `CairoSurface`.
+final class CairoContext {
+    let pointer: OpaquePointer
+    let surface: CairoSurface
+
+    /// Creates a context on `surface`.
+    init(surface: CairoSurface) throws {
+        let cr = cairo_create(surface.pointer)!
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(cr)
+            throw AnimKitError(.raster, "cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
+        pointer = cr
+        self.surface = surface
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Throws if the context has entered an error state.
+    func check() throws {
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw AnimKitError(.raster, "cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// Runs `body` between `cairo_save` and `cairo_restore`.
+    func saved<R>(_ body: () throws -> R) rethrows -> R {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    /// The current transformation matrix.
+    var matrix: CGAffineTransform {
+        get {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(pointer, &m)
+            return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        }
+        set {
+            var m = cairo_matrix_t(xx: newValue.a, yx: newValue.b, xy: newValue.c, yy: newValue.d,
+                                   x0: newValue.tx, y0: newValue.ty)
+            cairo_set_matrix(pointer, &m)
+        }
+    }
+
+    /// Multiplies `t` onto the current matrix (so `t` applies first to drawn coordinates).
+    func concatenate(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(pointer, &m)
+    }
+
+    /// Replaces the current path with `shape`.
+    func setPath(_ shape: DisplayShape) {
+        let cr = pointer
+        cairo_new_path(cr)
+        switch shape {
+        case .rect(let r):
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        default:
+            appendPath(shape.path)
+        }
+    }
+
+    /// Appends the elements of `path` to the current path.
+    func appendPath(_ path: Path) {
+        let cr = pointer
+        var current = CGPoint.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                // Degree-elevate the quadratic to a cubic.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    /// Sets the source to a colour or gradient.
+    func setSource(_ paint: Paint) {
+        let cr = pointer
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let g, let s, let e):
+            let p = cairo_pattern_create_linear(s.x, s.y, e.x, e.y)!
+            addStops(g, to: p)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
+        case .radialGradient(let g, let c, let r0, let r1):
+            let p = cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1)!
+            addStops(g, to: p)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
+        }
+    }
+
+    private func addStops(_ g: Gradient, to p: OpaquePointer) {
+        for s in g.stops {
+            cairo_pattern_add_color_stop_rgba(p, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+        }
+    }
+
+    /// Applies a stroke style.
+    func setStroke(_ s: StrokeStyle) {
+        let cr = pointer
+        cairo_set_line_width(cr, s.lineWidth)
+        cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(s.lineCap.rawValue)))
+        cairo_set_line_join(cr, cairo_line_join_t(UInt32(s.lineJoin.rawValue)))
+        cairo_set_miter_limit(cr, s.miterLimit)
+        if s.dash.isEmpty {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            cairo_set_dash(cr, s.dash.map { Double($0) }, Int32(s.dash.count), s.dashPhase)
+        }
+    }
+}

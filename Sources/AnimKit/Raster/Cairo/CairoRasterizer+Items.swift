@@ -1,0 +1,122 @@
+import CCairo
+import Foundation
+
+extension CairoRasterizer {
+    /// Draws items in order on `cr`.
+    func draw(_ items: [DisplayItem], on cr: CairoContext) {
+        for item in items { draw(item, on: cr) }
+    }
+
+    func draw(_ item: DisplayItem, on cr: CairoContext) {
+        switch item {
+        case .shape(let shape, let mode, let paint):
+            cr.setPath(shape)
+            cr.setSource(paint)
+            switch mode {
+            case .fill(let eo):
+                cairo_set_fill_rule(cr.pointer, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr.pointer)
+            case .stroke(let style):
+                cr.setStroke(style)
+                cairo_stroke(cr.pointer)
+            }
+        case .text(let run):
+            text.draw(run, on: cr)
+        case .image(let image):
+            drawImage(image, on: cr)
+        case .group(let group):
+            drawGroup(group, on: cr)
+        }
+    }
+
+    private func drawImage(_ item: ImageItem, on cr: CairoContext) {
+        guard item.image.width > 0, item.image.height > 0, let src = try? CairoSurface(frame: item.image) else { return }
+        cr.saved {
+            cairo_translate(cr.pointer, item.rect.minX, item.rect.minY)
+            cairo_scale(cr.pointer, item.rect.width / CGFloat(item.image.width), item.rect.height / CGFloat(item.image.height))
+            cairo_set_source_surface(cr.pointer, src.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr.pointer), CAIRO_FILTER_GOOD)
+            cairo_rectangle(cr.pointer, 0, 0, CGFloat(item.image.width), CGFloat(item.image.height))
+            cairo_fill(cr.pointer)
+        }
+    }
+
+    private func drawGroup(_ g: DisplayGroup, on cr: CairoContext) {
+        guard g.opacity > 0 || g.shadow != nil else { return }
+        cr.saved {
+            cr.concatenate(g.transform)
+            if g.blur <= 0 && g.shadow == nil {
+                if let clip = g.clip {
+                    cr.setPath(clip)
+                    cairo_clip(cr.pointer)
+                }
+                if g.opacity < 1 {
+                    cairo_push_group(cr.pointer)
+                    draw(g.children, on: cr)
+                    cairo_pop_group_to_source(cr.pointer)
+                    cairo_paint_with_alpha(cr.pointer, g.opacity)
+                } else {
+                    draw(g.children, on: cr)
+                }
+            } else {
+                drawFilteredGroup(g, on: cr)
+            }
+        }
+    }
+
+    /// Draws a group with blur or shadow through an offscreen layer the size of the canvas.
+    private func drawFilteredGroup(_ g: DisplayGroup, on cr: CairoContext) {
+        let m = cr.matrix
+        let deviceScale = Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
+        guard let layer = try? CairoSurface(width: surface.width, height: surface.height),
+              let lcr = try? CairoContext(surface: layer) else { return }
+        lcr.matrix = m
+        if let clip = g.clip {
+            lcr.setPath(clip)
+            cairo_clip(lcr.pointer)
+        }
+        draw(g.children, on: lcr)
+        cairo_surface_flush(layer.pointer)
+        if g.blur > 0 {
+            layer.withPixels { p, stride in
+                GaussianBlur.apply(p, width: layer.width, height: layer.height, stride: stride, sigma: g.blur * deviceScale)
+            }
+        }
+        cairo_identity_matrix(cr.pointer)
+        cairo_push_group(cr.pointer)
+        if let shadow = g.shadow, let shade = try? shadowLayer(of: layer, shadow, deviceScale: deviceScale) {
+            let offset = CGSize(width: shadow.x, height: shadow.y).applying(m)
+            cairo_set_source_surface(cr.pointer, shade.pointer, offset.width, offset.height)
+            cairo_paint(cr.pointer)
+        }
+        cairo_set_source_surface(cr.pointer, layer.pointer, 0, 0)
+        cairo_paint(cr.pointer)
+        cairo_pop_group_to_source(cr.pointer)
+        cairo_paint_with_alpha(cr.pointer, g.opacity)
+    }
+
+    /// The layer's alpha tinted with the shadow colour and blurred by its radius.
+    private func shadowLayer(of layer: CairoSurface, _ shadow: Shadow, deviceScale: Double) throws -> CairoSurface {
+        let shade = try CairoSurface(width: layer.width, height: layer.height)
+        let c = shadow.color
+        let r = c.red * c.alpha, gr = c.green * c.alpha, b = c.blue * c.alpha, a = c.alpha
+        layer.withPixels { src, sstride in
+            shade.withPixels { dst, dstride in
+                for y in 0..<layer.height {
+                    let s = src + y * sstride, d = dst + y * dstride
+                    for x in 0..<layer.width {
+                        let alpha = Double(s[x * 4 + 3])
+                        guard alpha > 0 else { continue }
+                        d[x * 4] = UInt8((b * alpha).rounded())
+                        d[x * 4 + 1] = UInt8((gr * alpha).rounded())
+                        d[x * 4 + 2] = UInt8((r * alpha).rounded())
+                        d[x * 4 + 3] = UInt8((a * alpha).rounded())
+                    }
+                }
+                GaussianBlur.apply(dst, width: shade.width, height: shade.height, stride: dstride,
+                                   sigma: shadow.radius * deviceScale)
+            }
+        }
+        return shade
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Text measurement backed by Pango, safe to share between threads; what `Layout/` measures text with.
+///
+///     let m = try CairoTextMeasurer()
+///     m.size(of: "Hello", font: .body, maxWidth: nil)   // ≈ 40×21 points in Inter
+public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    private let engine: PangoTextEngine
+    private let lock = NSLock()
+    private var cache: [Key: CGSize] = [:]
+
+    private struct Key: Hashable {
+        let string: String
+        let font: ResolvedFont
+        let maxWidth: CGFloat?
+    }
+
+    /// Creates a measurer (resolving fonts; throws when no usable font is installed).
+    public init() throws { engine = try PangoTextEngine() }
+
+    /// The fonts in use.
+    public var fonts: FontChoice { engine.fonts }
+
+    public func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?) -> CGSize {
+        let key = Key(string: string, font: font, maxWidth: maxWidth)
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = cache[key] { return hit }
+        let size = engine.size(of: string, font: font, maxWidth: maxWidth)
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = size
+        return size
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A group of items drawn with shared effects, applied in this order:
+/// `transform` maps the children (and the clip) into the parent's space; children are clipped to `clip`;
+/// the result is blurred by `blur`; `shadow` is drawn beneath it; the whole is composited at `opacity`.
+public struct DisplayGroup: Equatable, Sendable {
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    public var clip: DisplayShape?
+    /// Gaussian blur standard deviation, in the group's points.
+    public var blur: CGFloat
+    public var shadow: Shadow?
+    public var children: [DisplayItem]
+
+    /// Creates a group.
+    public init(transform: CGAffineTransform = .identity, opacity: Double = 1, clip: DisplayShape? = nil,
+                blur: CGFloat = 0, shadow: Shadow? = nil, children: [DisplayItem]) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+        self.blur = blur
+        self.shadow = shadow
+        self.children = children
+    }
+
+    /// Whether drawing this group needs an offscreen layer (opacity, blur or shadow).
+    public var needsLayer: Bool { opacity < 1 || blur > 0 || shadow != nil }
+
+    var headline: String {
+        var parts = ["group"]
+        if !transform.isIdentity { parts.append("transform \(TreeFormat.transform(transform))") }
+        if opacity != 1 { parts.append("opacity \(TreeFormat.number(opacity))") }
+        if let clip { parts.append("clip \(clip)") }
+        if blur > 0 { parts.append("blur \(TreeFormat.number(blur))") }
+        if let shadow { parts.append(shadow.description) }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What fills or strokes a shape: a solid colour or a gradient (in the item's coordinates).
+public enum Paint: Hashable, Sendable, CustomStringConvertible {
+    case color(Color)
+    case linearGradient(Gradient, start: CGPoint, end: CGPoint)
+    case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+
+    public var description: String {
+        func stops(_ g: Gradient) -> String {
+            g.stops.map { "\($0.color)@\(TreeFormat.number($0.location))" }.joined(separator: " ")
+        }
+        switch self {
+        case .color(let c): return c.description
+        case .linearGradient(let g, let s, let e):
+            return "linear(\(TreeFormat.point(s))->\(TreeFormat.point(e)): \(stops(g)))"
+        case .radialGradient(let g, let c, let r0, let r1):
+            return "radial(\(TreeFormat.point(c)) \(TreeFormat.number(r0))->\(TreeFormat.number(r1)): \(stops(g)))"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Horizontal alignment of wrapped lines of text.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A run of text to draw: the string, its font and colour, and the box it is laid out in.
+///
+/// `origin` is the top-leading corner of the layout box. When `width` is set, lines wrap at word
+/// boundaries to that width and align within it; otherwise the text is one line per `\n`.
+public struct TextRun: Hashable, Sendable, CustomStringConvertible {
+    public var string: String
+    public var font: ResolvedFont
+    public var color: Color
+    public var origin: CGPoint
+    public var width: CGFloat?
+    public var alignment: TextAlignment
+
+    /// Creates a text run.
+    public init(_ string: String, font: ResolvedFont = .body, color: Color = .primary,
+                origin: CGPoint = .zero, width: CGFloat? = nil, alignment: TextAlignment = .leading) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.origin = origin
+        self.width = width
+        self.alignment = alignment
+    }
+
+    public var description: String {
+        var s = "text \(String(reflecting: string)) at \(TreeFormat.point(origin)) \(font) \(color)"
+        if let width { s += " width=\(TreeFormat.number(width)) \(alignment.rawValue)" }
+        return s
+    }
+}

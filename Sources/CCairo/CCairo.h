@@ -1,0 +1,6 @@
+#ifndef CCAIRO_H
+#define CCAIRO_H
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <pango/pango-font.h>
+#endif
