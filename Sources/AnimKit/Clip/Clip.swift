@@ -16,7 +16,7 @@ public struct Clip: Sendable {
     public let description: String
     /// The canvas size in points.
     public let size: CGSize
-    /// The default frame rate.
+    /// The default frame rate (60; GIF output uses at most 50).
     public let fps: Int
     /// The length in seconds, when fixed; otherwise the source's natural duration decides.
     public let duration: Double?
@@ -25,7 +25,7 @@ public struct Clip: Sendable {
     private let makeSource: @Sendable () -> any FrameSource
 
     /// Creates a clip from any frame source factory (called once per render pass).
-    public init(_ name: String, description: String, size: CGSize, fps: Int = 30, duration: Double? = nil,
+    public init(_ name: String, description: String, size: CGSize, fps: Int = 60, duration: Double? = nil,
                 background: Color = .white, source: @escaping @Sendable () -> any FrameSource) {
         self.name = name
         self.description = description
@@ -37,7 +37,7 @@ public struct Clip: Sendable {
     }
 
     /// Creates a clip that draws `body(t)` at every frame time `t`.
-    public init(_ name: String, description: String, size: CGSize, fps: Int = 30, duration: Double,
+    public init(_ name: String, description: String, size: CGSize, fps: Int = 60, duration: Double,
                 background: Color = .white, _ body: @escaping @Sendable (Double) -> DisplayList) {
         self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
             ClosureFrameSource(duration: duration, body)

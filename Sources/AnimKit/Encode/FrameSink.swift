@@ -39,6 +39,13 @@ public struct VideoGeometry: Equatable, Sendable {
         self.frameCount = frameCount
     }
 
+    /// Throws when a frame's pixel size differs from this geometry's.
+    public func check(_ frame: Frame) throws {
+        guard frame.buffer.width == width, frame.buffer.height == height else {
+            throw AnimKitError(.encoder, "frame \(frame.index) is \(frame.buffer.width)x\(frame.buffer.height) pixels; the video is \(width)x\(height)")
+        }
+    }
+
     /// The duration of the sequence in seconds.
     public var duration: Double { Double(frameCount) / Double(fps) }
 }

@@ -8,6 +8,7 @@ final class FFmpegFilterGraph {
     private(set) var sink: UnsafeMutablePointer<AVFilterContext>?
 
     init() throws {
+        FFmpegLibrary.quietLogs
         guard let g = avfilter_graph_alloc() else { throw AnimKitError(.encoder, "avfilter_graph_alloc failed") }
         graph = g
         g.pointee.nb_threads = 1

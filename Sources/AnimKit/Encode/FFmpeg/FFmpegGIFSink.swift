@@ -90,6 +90,7 @@ public final class FFmpegGIFSink: FrameSink {
 
     public func consume(_ f: Frame) throws {
         guard let graph else { throw AnimKitError(.encoder, "GIF sink used before beginPass") }
+        try geometry.check(f)
         if f.index > 0 && (f.repeatsPrevious || previous == f.buffer.bytes) { return }
         previous = f.buffer.bytes
         let pts = FFmpegGIFSink.centiseconds(frame: f.index, fps: geometry.fps)

@@ -15,6 +15,10 @@ public enum FFmpegLibrary {
     /// Whether libavcodec has an encoder of this name.
     public static func hasEncoder(_ name: String) -> Bool { avcodec_find_encoder_by_name(name) != nil }
 
+    /// Silences libav's informational logging (encoder banners, palette statistics) once per process;
+    /// errors still reach AnimKit through return codes and their messages.
+    static let quietLogs: Void = { av_log_set_level(AV_LOG_ERROR) }()
+
     /// Whether libavfilter has a filter of this name.
     public static func hasFilter(_ name: String) -> Bool { avfilter_get_by_name(name) != nil }
 }

@@ -34,6 +34,7 @@ final class FFmpegVideoEncoder {
 
     /// Opens `path` for writing `width`×`height` frames with `settings`.
     init(path: String, width: Int, height: Int, settings: FFmpegEncoderSettings) throws {
+        FFmpegLibrary.quietLogs
         self.settings = settings
         self.width = width
         self.height = height

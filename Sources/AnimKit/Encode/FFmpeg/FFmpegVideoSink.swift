@@ -75,6 +75,7 @@ public final class FFmpegVideoSink: FrameSink {
     }
 
     public func consume(_ f: Frame) throws {
+        try geometry.check(f)
         if !(f.repeatsPrevious && f.index > 0) {
             try frame.makeWritable()
             scaler.convert(pad(f.buffer), into: frame)

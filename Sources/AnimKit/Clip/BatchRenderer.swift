@@ -1,0 +1,144 @@
+import Foundation
+
+/// Renders many clips into a folder in parallel, skipping clips whose output is up to date.
+///
+/// A clip is up to date when its output file exists and the fingerprint stored beside it
+/// (`.NAME.EXT.animkit`) matches: XXH64 over the library versions, the format and settings, and the
+/// printed display list of every frame. Computing it runs the clip's sources but draws and encodes
+/// nothing, so an unchanged catalogue re-renders nothing and its files are left untouched.
+public struct BatchRenderer: Sendable {
+    /// The outcome for one clip.
+    public struct Result: Sendable {
+        public enum Status: String, Sendable { case rendered, upToDate = "up to date", failed }
+        public let clip: String
+        public let status: Status
+        public let output: URL
+        public let frames: Int
+        public let bytes: Int
+        public let seconds: Double
+        public let error: String?
+    }
+
+    public let clips: [Clip]
+    public let directory: URL
+    public let format: OutputFormat
+    public let settings: RenderSettings
+    public let jobs: Int
+
+    /// Creates a batch.
+    public init(clips: [Clip], directory: URL, format: OutputFormat = .gif, settings: RenderSettings = RenderSettings(), jobs: Int = 2) {
+        self.clips = clips
+        self.directory = directory
+        self.format = format
+        self.settings = settings
+        self.jobs = max(1, jobs)
+    }
+
+    /// Where a clip's output goes.
+    public func output(for clip: Clip) -> URL {
+        format == .frames ? directory.appendingPathComponent(clip.name, isDirectory: true)
+            : directory.appendingPathComponent("\(clip.name).\(format.fileExtension)")
+    }
+
+    /// Renders every clip (`jobs` at a time); one failure does not stop the others.
+    public func run(onResult: @escaping @Sendable (Result) -> Void = { _ in }) throws -> [Result] {
+        guard format != .raw else { throw AnimKitError(.unknownFormat, "batch cannot write raw frames; choose a file format") }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let results = ResultBox(count: clips.count)
+        let next = Counter()
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, clips.count) {
+            group.enter()
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                while let i = next.take(below: clips.count) {
+                    let r = renderOne(clips[i])
+                    results.set(i, r)
+                    onResult(r)
+                }
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        group.wait()
+        return results.all
+    }
+
+    func renderOne(_ clip: Clip) -> Result {
+        let out = output(for: clip)
+        let stamp = directory.appendingPathComponent(".\(out.lastPathComponent).animkit")
+        let started = Date()
+        func elapsed() -> Double { Date().timeIntervalSince(started) }
+        do {
+            let renderer = ClipRenderer(clip: clip, format: format, settings: settings)
+            let print = try fingerprint(renderer)
+            if FileManager.default.fileExists(atPath: out.path),
+               let old = try? String(contentsOf: stamp, encoding: .utf8), old == print {
+                return Result(clip: clip.name, status: .upToDate, output: out, frames: 0, bytes: size(out),
+                              seconds: elapsed(), error: nil)
+            }
+            try? FileManager.default.removeItem(at: stamp)
+            let report = try renderer.render(to: out)
+            try print.write(to: stamp, atomically: true, encoding: .utf8)
+            return Result(clip: clip.name, status: .rendered, output: out, frames: report.frames, bytes: report.bytes,
+                          seconds: elapsed(), error: nil)
+        } catch {
+            return Result(clip: clip.name, status: .failed, output: out, frames: 0, bytes: 0, seconds: elapsed(),
+                          error: "\(error)")
+        }
+    }
+
+    /// The clip's content fingerprint under this batch's settings.
+    public func fingerprint(_ renderer: ClipRenderer) throws -> String {
+        let loop = try FrameLoop(clip: renderer.clip, settings: renderer.effectiveSettings)
+        var text = "animkit-batch-1 \(LibraryVersions.summary) \(format.rawValue) \(loop.geometry) \(renderer.clip.background)\n"
+        let source = renderer.clip.source()
+        var previous = ""
+        for k in 0..<loop.clock.frameCount {
+            let list = try source.displayList(at: loop.clock.time(ofFrame: k)).description
+            if list != previous { text += "\(k)\n\(list)"; previous = list }
+        }
+        return StableHash.hex(StableHash.xxh64(text))
+    }
+
+    private func size(_ url: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    }
+
+    /// A summary table of results.
+    public static func table(_ results: [Result]) -> String {
+        let nameWidth = max(4, results.map(\.clip.count).max() ?? 4)
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        var out = "\(pad("clip", nameWidth))  \(pad("status", 10))  frames  \(pad("size", 9))  seconds\n"
+        for r in results {
+            let size = r.bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(r.bytes) / 1048576)
+                : String(format: "%.0f KiB", Double(r.bytes) / 1024)
+            out += "\(pad(r.clip, nameWidth))  \(pad(r.status.rawValue, 10))  \(String(format: "%6d", r.frames))  \(pad(size, 9))  \(String(format: "%7.2f", r.seconds))"
+            if let e = r.error { out += "  \(e)" }
+            out += "\n"
+        }
+        let failed = results.filter { $0.status == .failed }.count
+        out += "\(results.count) clips: \(results.filter { $0.status == .rendered }.count) rendered, "
+            + "\(results.filter { $0.status == .upToDate }.count) up to date, \(failed) failed\n"
+        return out
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func take(below n: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard value < n else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [BatchRenderer.Result?]
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: BatchRenderer.Result) { lock.lock(); items[i] = r; lock.unlock() }
+    var all: [BatchRenderer.Result] { lock.lock(); defer { lock.unlock() }; return items.compactMap { $0 } }
+}

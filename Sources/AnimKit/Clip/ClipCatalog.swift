@@ -1,0 +1,52 @@
+import Foundation
+
+/// A set of clips looked up by name, with close-match suggestions for typos.
+public struct ClipCatalog: Sendable {
+    /// The clips, in listing order.
+    public let clips: [Clip]
+
+    /// Creates a catalogue; names must be unique.
+    public init(_ clips: [Clip]) {
+        precondition(Set(clips.map(\.name)).count == clips.count, "clip names must be unique")
+        self.clips = clips
+    }
+
+    /// The clip called `name`, or an `.unknownClip` error naming the closest matches.
+    public func clip(named name: String) throws -> Clip {
+        if let clip = clips.first(where: { $0.name == name }) { return clip }
+        let close = suggestions(for: name)
+        let hint = close.isEmpty ? "run 'animrender list' to see the clips"
+            : "did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+        throw AnimKitError(.unknownClip, "unknown clip '\(name)'; \(hint)")
+    }
+
+    /// Up to three names close to `name` (edit distance or substring).
+    public func suggestions(for name: String) -> [String] {
+        let lower = name.lowercased()
+        let scored = clips.map { clip -> (String, Int) in
+            let d = ClipCatalog.distance(lower, clip.name.lowercased())
+            let contains = !lower.isEmpty && (clip.name.contains(lower) || lower.contains(clip.name))
+            return (clip.name, contains ? min(d, 2) : d)
+        }
+        let limit = max(2, lower.count / 3)
+        return scored.filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var prev = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let cur = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = cur
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What one render produced.
+public struct RenderReport: Sendable {
+    /// Where the output went (nil for standard output).
+    public let url: URL?
+    public let format: OutputFormat
+    /// Frames in the output timeline.
+    public let frames: Int
+    /// Frames actually drawn (the rest repeated their predecessor).
+    public let drawn: Int
+    /// Output size in bytes (files) or 0.
+    public let bytes: Int
+}
+
+/// Renders a clip into any output format: the library side of `animrender render`.
+///
+///     try ClipRenderer(clip: Examples.spinningSquare, format: .gif).render(to: URL(fileURLWithPath: "spin.gif"))
+public struct ClipRenderer {
+    public let clip: Clip
+    public let format: OutputFormat
+    public var settings: RenderSettings
+    /// Encoder knobs for MP4/WebM (`crf`, preset, threads).
+    public var video: FFmpegVideoSink.Options
+    /// For `.png`: the time of the frame to write.
+    public var time: Double
+    /// For `.filmstrip`: how many frames to tile.
+    public var filmstripFrames: Int
+
+    /// Creates a renderer.
+    public init(clip: Clip, format: OutputFormat, settings: RenderSettings = RenderSettings(),
+                video: FFmpegVideoSink.Options = FFmpegVideoSink.Options(), time: Double = 0, filmstripFrames: Int = 6) {
+        self.clip = clip
+        self.format = format
+        self.settings = settings
+        self.video = video
+        self.time = time
+        self.filmstripFrames = filmstripFrames
+    }
+
+    /// The settings with the format's defaults filled in (GIF runs at most at 50 fps).
+    public var effectiveSettings: RenderSettings {
+        var s = settings
+        if format == .gif && s.fps == nil { s.fps = min(clip.fps, FFmpegGIFSink.maxFPS) }
+        return s
+    }
+
+    /// Renders to `url` (nil writes raw frames to standard output).
+    @discardableResult
+    public func render(to url: URL?, progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport {
+        let loop = try FrameLoop(clip: clip, settings: effectiveSettings)
+        let g = loop.geometry
+        var drawn = 0
+        let counting: (RenderProgress) -> Void = { p in drawn = p.drawn; progress?(p) }
+        do {
+            switch format {
+            case .png:
+                guard let url else { throw AnimKitError(.invalidArgument, "png output needs a file path") }
+                guard time >= 0, time.isFinite else { throw AnimKitError(.invalidArgument, "--at \(time) must be a time of 0 or more seconds") }
+                try FFmpegPNGEncoder.write(loop.frame(at: time), to: url)
+                return report(url, frames: 1, drawn: 1)
+            case .filmstrip:
+                guard let url else { throw AnimKitError(.invalidArgument, "filmstrip output needs a file path") }
+                let strip = try Filmstrip(loop: loop, count: filmstripFrames).render()
+                try FFmpegPNGEncoder.write(strip, to: url)
+                return report(url, frames: filmstripFrames, drawn: filmstripFrames)
+            default:
+                let sink = try makeSink(url: url, geometry: g)
+                try loop.run(into: sink, progress: counting)
+                return report(url, frames: g.frameCount, drawn: drawn)
+            }
+        } catch let error as AnimKitError {
+            throw error.context(clip: clip.name)
+        }
+    }
+
+    private func makeSink(url: URL?, geometry g: VideoGeometry) throws -> FrameSink {
+        if format == .raw { return try RawSink(url: url) }
+        guard let url else { throw AnimKitError(.invalidArgument, "\(format.rawValue) output needs a file path") }
+        switch format {
+        case .gif: return try FFmpegGIFSink(url: url, geometry: g)
+        case .mp4: return try FFmpegVideoSink(url: url, container: .mp4, geometry: g, options: video)
+        case .webm: return try FFmpegVideoSink(url: url, container: .webm, geometry: g, options: video)
+        case .apng: return try FFmpegVideoSink(url: url, container: .apng, geometry: g, options: video)
+        case .frames: return try PNGSequenceSink(url: url)
+        case .raw, .png, .filmstrip: throw AnimKitError(.unknownFormat, "\(format.rawValue) is not a streaming format")
+        }
+    }
+
+    private func report(_ url: URL?, frames: Int, drawn: Int) -> RenderReport {
+        let bytes = url.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int } ?? 0
+        return RenderReport(url: url, format: format, frames: frames, drawn: drawn, bytes: bytes)
+    }
+}

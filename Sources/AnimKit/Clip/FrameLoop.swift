@@ -1,0 +1,132 @@
+import Foundation
+
+/// Progress of a render, reported after each frame handed to the sink.
+public struct RenderProgress: Sendable {
+    /// Frames done so far, over all passes.
+    public let done: Int
+    /// Frames to do, over all passes.
+    public let total: Int
+    /// Frames drawn (not reused from the previous frame) so far in the current pass.
+    public let drawn: Int
+}
+
+/// The frame loop: asks the clip's source for each frame time, draws, and feeds a sink.
+///
+/// Drawing runs on its own thread, a few frames ahead of the encoder, so both cores work.
+/// A display list equal to the previous frame's is not drawn again: the previous pixels are
+/// reused and flagged `repeatsPrevious`, which encoders use to skip conversion or merge frames.
+///
+///     let loop = try FrameLoop(clip: Examples.spinningSquare, settings: RenderSettings(fps: 30))
+///     try loop.run(into: sink)
+///
+/// - Complexity: memory is a few frames, whatever the clip length.
+public final class FrameLoop {
+    public let clip: Clip
+    public let clock: FrameClock
+    /// The canvas size in points.
+    public let size: CGSize
+    public let scale: Int
+
+    /// Resolves `settings` against the clip; throws on out-of-range values or a clip with no length.
+    public init(clip: Clip, settings: RenderSettings = RenderSettings()) throws {
+        try settings.validate()
+        self.clip = clip
+        let fps = settings.fps ?? clip.fps
+        guard let duration = settings.duration ?? clip.duration ?? clip.source().naturalDuration else {
+            throw AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration: pass --duration")
+        }
+        clock = FrameClock(fps: fps, duration: duration)
+        size = settings.size ?? clip.size
+        scale = settings.scale
+    }
+
+    /// Pixel size, rate and frame count of the output.
+    public var geometry: VideoGeometry {
+        VideoGeometry(width: Int((size.width * CGFloat(scale)).rounded()), height: Int((size.height * CGFloat(scale)).rounded()),
+                      fps: clock.fps, frameCount: clock.frameCount)
+    }
+
+    /// Renders every pass the sink asks for, then finishes it; on any error the sink is cancelled.
+    public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws {
+        var done = 0, drawn = 0
+        let total = clock.frameCount * sink.passCount
+        do {
+            for pass in 0..<sink.passCount {
+                try sink.beginPass(pass)
+                drawn = 0
+                try forEachFrame { frame in
+                    try sink.consume(frame)
+                    done += 1
+                    if !frame.repeatsPrevious { drawn += 1 }
+                    progress?(RenderProgress(done: done, total: total, drawn: drawn))
+                }
+            }
+            try sink.finish()
+        } catch {
+            sink.cancel()
+            throw (error as? AnimKitError)?.context(clip: clip.name) ?? error
+        }
+    }
+
+    /// Streams every frame, in order, to `body`.
+    public func forEachFrame(_ body: (Frame) throws -> Void) throws {
+        let queue = FrameQueue(capacity: 3)
+        let finished = DispatchSemaphore(value: 0)
+        let clip = self.clip, clock = self.clock, size = self.size, scale = self.scale
+        let thread = Thread {
+            defer { queue.close(); finished.signal() }
+            do {
+                let source = clip.source()
+                let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background)
+                var previousList: DisplayList?
+                var previousFrame: FrameBuffer?
+                for k in 0..<clock.frameCount {
+                    let t = clock.time(ofFrame: k)
+                    let list: DisplayList
+                    do { list = try source.displayList(at: t) } catch {
+                        throw (error as? AnimKitError)?.context(frame: k) ?? error
+                    }
+                    let frame: Frame
+                    if let previousFrame, list == previousList {
+                        frame = Frame(buffer: previousFrame, index: k, time: t, repeatsPrevious: true)
+                    } else {
+                        let buffer = try raster.render(list)
+                        frame = Frame(buffer: buffer, index: k, time: t, repeatsPrevious: false)
+                        previousFrame = buffer
+                        previousList = list
+                    }
+                    if !queue.push(.success(frame)) { return }
+                }
+            } catch {
+                _ = queue.push(.failure(error))
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.start()
+        defer { finished.wait() }
+        do {
+            while let item = queue.pop() {
+                let frame = try item.get()
+                try body(frame)
+            }
+        } catch {
+            queue.cancel()
+            throw error
+        }
+    }
+
+    /// The display list at time `t`, running the source through every earlier frame first.
+    public func displayList(at t: Double) throws -> DisplayList {
+        let source = clip.source()
+        let target = clock.frame(at: t)
+        var list = DisplayList()
+        for k in 0...target { list = try source.displayList(at: clock.time(ofFrame: k)) }
+        return list
+    }
+
+    /// The frame showing at time `t` (see `displayList(at:)`).
+    public func frame(at t: Double) throws -> FrameBuffer {
+        let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background)
+        return try raster.render(displayList(at: t))
+    }
+}

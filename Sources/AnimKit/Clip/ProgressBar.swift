@@ -1,0 +1,36 @@
+import Foundation
+
+/// A one-line progress display for a terminal: `[=====     ] 120/360 frames  58 fps  ETA 4.1s`.
+///
+/// The wall clock is read only to show speed and ETA; it never affects what is rendered.
+public final class ProgressBar: @unchecked Sendable {
+    private let label: String
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+    private let write: (String) -> Void
+
+    /// Creates a bar that writes through `write` (carriage-return redraws).
+    public init(label: String, write: @escaping (String) -> Void) {
+        self.label = label
+        self.write = write
+    }
+
+    /// The line for a progress value after `elapsed` seconds.
+    public static func line(label: String, done: Int, total: Int, elapsed: Double, width: Int = 24) -> String {
+        let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 1
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+        let fps = elapsed > 0 ? Double(done) / elapsed : 0
+        let eta = fps > 0 ? Double(total - done) / fps : 0
+        return String(format: "%@ [%@] %d/%d frames %5.0f fps  ETA %.1fs", label, bar, done, total, fps, eta)
+    }
+
+    /// Redraws at most ten times a second, and always for the last frame.
+    public func update(_ p: RenderProgress) {
+        let now = Date()
+        guard p.done == p.total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = now
+        write("\r" + ProgressBar.line(label: label, done: p.done, total: p.total, elapsed: now.timeIntervalSince(start)))
+        if p.done == p.total { write("\n") }
+    }
+}

@@ -1,0 +1,23 @@
+import AnimKit
+import ArgumentParser
+
+/// `animrender doctor`: library versions, encoders and the font in use.
+struct Doctor: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the versions of cairo, pango and libav, the encoders available and the font in use.")
+
+    func run() throws {
+        Terminal.out("animkit   \(LibraryVersions.animKit)")
+        Terminal.out("cairo     \(CairoLibrary.cairoVersion)")
+        Terminal.out("pango     \(CairoLibrary.pangoVersion)")
+        Terminal.out("libav     \(FFmpegLibrary.version) (libavcodec \(FFmpegLibrary.avcodecVersion))")
+        for (format, encoder) in [("mp4", "libx264"), ("webm", "libvpx-vp9"), ("gif", "gif"), ("apng", "apng"), ("png", "png")] {
+            let ok = FFmpegLibrary.hasEncoder(encoder)
+            Terminal.out("encoder   \(format.padding(toLength: 5, withPad: " ", startingAt: 0)) \(encoder): \(ok ? "available" : "MISSING")")
+        }
+        for filter in ["palettegen", "paletteuse"] {
+            Terminal.out("filter    \(filter): \(FFmpegLibrary.hasFilter(filter) ? "available" : "MISSING")")
+        }
+        let fonts = try CairoTextMeasurer().fonts
+        Terminal.out("font      \(fonts.system) (monospaced: \(fonts.monospaced), serif: \(fonts.serif))")
+    }
+}

@@ -1,0 +1,66 @@
+import AnimKit
+import ArgumentParser
+import Foundation
+
+/// `animrender render`: one clip to one output.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a clip to a file.",
+        discussion: "The format follows the extension (.gif .mp4 .webm .apng .png .rgba; no extension or a trailing / writes a folder of PNGs; - writes raw RGBA to standard output) unless --format says otherwise."
+    )
+
+    @Argument(help: "The clip's name (see 'animrender list').")
+    var clip: String
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write.")
+    var output: String
+
+    @Option(help: "gif, mp4, webm, apng, png, frames, filmstrip or raw.")
+    var format: String?
+
+    @OptionGroup var options: ClipOptions
+
+    @Option(help: "For png: the time in seconds of the frame to write.")
+    var at: Double = 0
+
+    @Option(help: "Video quality as a CRF (H.264 0...51, default 23; VP9 0...63, default 32); lower is better.")
+    var quality: Int?
+
+    @Option(help: "x264 preset for mp4 (ultrafast ... veryslow).")
+    var preset: String = "medium"
+
+    @Option(help: "For filmstrip: how many frames to tile (1...24).")
+    var frames: Int = 6
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if let format { _ = try Render.parseFormat(format) }
+        else if OutputFormat.inferred(from: output) == nil {
+            throw ValidationError("cannot tell the format of '\(output)' from its extension; pass --format")
+        }
+        guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time of 0 or more seconds") }
+        guard (1...24).contains(frames) else { throw ValidationError("--frames \(frames) is out of range (1...24)") }
+    }
+
+    static func parseFormat(_ name: String) throws -> OutputFormat {
+        do { return try OutputFormat.parse(name) } catch let e as AnimKitError { throw ValidationError(e.message) }
+    }
+
+    func run() throws {
+        let clip = try AnimRender.catalog.clip(named: self.clip)
+        let format = try format.map(Render.parseFormat) ?? OutputFormat.inferred(from: output)!
+        TemporaryFiles.shared.removeOnInterrupt()
+        let renderer = ClipRenderer(clip: clip, format: format, settings: try options.settings(),
+                                    video: FFmpegVideoSink.Options(crf: quality, preset: preset), time: at,
+                                    filmstripFrames: frames)
+        let url: URL? = output == "-" ? nil : URL(fileURLWithPath: output)
+        let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: clip.name, write: Terminal.error) : nil
+        let report = try renderer.render(to: url) { bar?.update($0) }
+        if !quiet, let url {
+            let kib = String(format: "%.1f KiB", Double(report.bytes) / 1024)
+            Terminal.error("wrote \(url.path) (\(report.format.rawValue), \(report.frames) frames, \(report.drawn) drawn, \(kib))\n")
+        }
+    }
+}

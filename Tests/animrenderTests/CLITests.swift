@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Runs the built `animrender` binary, as a user would.
+@Suite(.serialized) struct CLITests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `animrender` binary next to the test bundle (`swift build` puts both in .build/debug).
+    static var binary: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("animrender")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("animrender")
+    }
+
+    func run(_ args: String...) throws -> Run {
+        let p = Process()
+        p.executableURL = CLITests.binary
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func tempDir() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func listNamesTheClips() throws {
+        let r = try run("list")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("spinning-square"))
+        #expect(r.stdout.split(separator: "\n").allSatisfy { $0.split(separator: " ").count >= 2 })
+    }
+
+    @Test func helpDescribesTheCommands() throws {
+        let r = try run("--help")
+        #expect(r.status == 0)
+        for word in ["list", "render", "hash", "batch", "doctor"] { #expect(r.stdout.contains(word)) }
+        let render = try run("render", "--help")
+        #expect(render.stdout.contains("--format") && render.stdout.contains("--fps") && render.stdout.contains("--quality"))
+    }
+
+    @Test func unknownClipSuggestsCloseNames() throws {
+        let r = try run("render", "spinning-sqare", "-o", tempDir().appendingPathComponent("x.gif").path)
+        #expect(r.status == 1)
+        #expect(r.stderr == "animrender: error: unknown clip 'spinning-sqare'; did you mean 'spinning-square'?\n")
+    }
+
+    @Test func badArgumentsGiveOneLine() throws {
+        let out = tempDir().appendingPathComponent("x.gif").path
+        for args in [["render", "spinning-square", "-o", out, "--fps", "0"],
+                     ["render", "spinning-square", "-o", out, "--size", "10by10"],
+                     ["render", "spinning-square", "-o", out, "--scale", "9"],
+                     ["render", "spinning-square", "-o", out, "--duration", "-1"],
+                     ["render", "spinning-square", "-o", out, "--format", "avi"],
+                     ["render", "spinning-square", "-o", tempDir().appendingPathComponent("x.avi").path]] {
+            let p = Process()
+            p.executableURL = CLITests.binary
+            p.arguments = args
+            let err = Pipe()
+            p.standardError = err
+            p.standardOutput = Pipe()
+            try p.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus != 0, "\(args)")
+            #expect(text.hasPrefix("animrender: error: "), "\(args): \(text)")
+            #expect(text.split(separator: "\n").count == 1, "\(args): \(text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func unwritablePathFailsCleanly() throws {
+        let r = try run("render", "spinning-square", "-o", "/nonexistent-dir/out.gif")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("cannot write /nonexistent-dir/out.gif"))
+    }
+
+    @Test func renderWritesAGifAndKeepsNoTemporaries() throws {
+        let dir = tempDir()
+        let r = try run("render", "toggle-sketch", "-o", dir.appendingPathComponent("t.gif").path, "--quiet")
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["t.gif"])
+        let data = try Data(contentsOf: dir.appendingPathComponent("t.gif"))
+        #expect(data.starts(with: Data("GIF89a".utf8)))
+    }
+
+    @Test func hashPrintsAFramePerLineAndADigest() throws {
+        let r = try run("hash", "toggle-sketch", "--fps", "10")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 26)   // 2.5 s at 10 fps, then the digest
+        #expect(lines[5].hasPrefix("5 0.500 "))
+        #expect(lines.last!.hasPrefix("digest "))
+        let again = try run("hash", "toggle-sketch", "--fps", "10")
+        #expect(again.stdout == r.stdout)
+    }
+
+    @Test func batchRendersAndThenSkips() throws {
+        let dir = tempDir()
+        let first = try run("batch", "-o", dir.path, "--quiet", "toggle-sketch", "spinning-square")
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("2 rendered"))
+        let second = try run("batch", "-o", dir.path, "--quiet", "toggle-sketch", "spinning-square")
+        #expect(second.stdout.contains("0 rendered, 2 up to date, 0 failed"))
+        let bad = try run("batch", "-o", dir.path, "--quiet", "no-such-clip")
+        #expect(bad.status == 1)
+    }
+
+    @Test func doctorReportsLibrariesAndFont() throws {
+        let r = try run("doctor")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("cairo     1."))
+        #expect(r.stdout.contains("libx264: available"))
+        #expect(r.stdout.contains("font      Inter") || r.stdout.contains("font      DejaVu Sans"))
+    }
+}

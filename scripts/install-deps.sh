@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages AnimKit builds, renders and tests with, skipping those already present.
+set -euo pipefail
+packages=(pkg-config libcairo2-dev libpango1.0-dev libavcodec-dev libavformat-dev libavutil-dev
+          libswscale-dev libavfilter-dev fonts-inter fonts-dejavu-core ffmpeg)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

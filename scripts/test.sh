@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs the packages if needed, builds everything (the CLI tests run the built animrender) and runs the tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+swift build
+swift test
