@@ -1,1 +1,142 @@
-print("bench")
+import AnimKit
+import Foundation
+
+// animbench: release-mode benchmark of the render pipeline against the ffmpeg CLI.
+//
+//     swift run -c release animbench            # full run; prints the tables of docs/performance.md
+//     swift run -c release animbench --quick    # skips the 60-second memory run
+//
+// Each measured render runs in a child process (`animbench child …`) so its wall time and peak
+// memory are its own. The anchor is the ffmpeg CLI encoding the same frames dumped raw.
+
+struct Scenario {
+    let name: String
+    let kind: String
+    let size: CGSize
+    let seconds: Double
+}
+
+func clip(kind: String, size: CGSize, seconds: Double) -> Clip {
+    kind == "article" ? BenchClips.article(size: size, duration: seconds) : BenchClips.animated(size: size, duration: seconds)
+}
+
+let args = CommandLine.arguments
+let me = URL(fileURLWithPath: args[0]).path
+
+if args.count == 7 && args[1] == "child" {
+    // child KIND WxH SECONDS FORMAT OUT
+    do {
+        let size = try RenderSettings.parseSize(args[3])
+        let format = try OutputFormat.parse(args[5])
+        var settings = RenderSettings()
+        if format == .gif { settings.fps = 50 }
+        try ClipRenderer(clip: clip(kind: args[2], size: size, seconds: Double(args[4])!), format: format,
+                         settings: settings).render(to: URL(fileURLWithPath: args[6]))
+        // Peak memory of this process since exec (VmHWM), for the parent to read.
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let hwm = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.map { String($0.dropFirst(6)) } ?? "0 kB"
+        try hwm.trimmingCharacters(in: .whitespaces).write(toFile: args[6] + ".hwm", atomically: true, encoding: .utf8)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("animbench child: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+func psnr(_ a: Data, _ b: Data) -> Double {
+    let n = min(a.count, b.count)
+    var sum = 0.0, count = 0
+    a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in
+        var i = 0
+        while i < n {
+            for c in 0..<3 { let d = Double(pa[i + c]) - Double(pb[i + c]); sum += d * d }
+            count += 3
+            i += 4
+        }
+    } }
+    let mse = sum / Double(max(count, 1))
+    return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+}
+
+func decode(_ url: URL, fps: Int, to raw: URL) throws {
+    _ = try Measure.run(["ffmpeg", "-y", "-v", "error", "-i", url.path, "-vf", "fps=\(fps)", "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+}
+
+func fileMiB(_ url: URL) -> Double {
+    Double((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0) / 1_048_576
+}
+
+let quick = args.contains("--quick")
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("animbench-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+print("animbench — \(LibraryVersions.summary)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; x264 preset medium, CRF 23, 2 threads; GIF 50 fps")
+print("")
+
+let scenarios = [
+    Scenario(name: "animated 640x360 3s", kind: "animated", size: CGSize(width: 640, height: 360), seconds: 3),
+    Scenario(name: "animated 1280x720 3s", kind: "animated", size: CGSize(width: 1280, height: 720), seconds: 3),
+    Scenario(name: "article 640x360 6s", kind: "article", size: CGSize(width: 640, height: 360), seconds: 6),
+]
+
+print("| clip | raster fps | MP4 ours s (fps) | MP4 ffmpeg s | ratio | GIF ours s | GIF ffmpeg s | ratio | GIF PSNR ours/ffmpeg dB | GIF MiB ours/ffmpeg | peak MiB (MP4) |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+for s in scenarios {
+    let c = clip(kind: s.kind, size: s.size, seconds: s.seconds)
+    let loop = try FrameLoop(clip: c)
+    var drawn = 0
+    let rasterSeconds = try Measure.seconds { try loop.forEachFrame { if !$0.repeatsPrevious { drawn += 1 } } }
+    let frames = loop.clock.frameCount
+    let wxh = "\(Int(s.size.width))x\(Int(s.size.height))"
+    let child = [me, "child", s.kind, wxh, String(s.seconds)]
+
+    let mp4 = work.appendingPathComponent("ours.mp4")
+    let ours = try Measure.run(child + ["mp4", mp4.path])
+    let raw60 = work.appendingPathComponent("frames60.rgba")
+    _ = try Measure.run(child + ["raw", raw60.path])
+    let ff = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "60",
+                              "-i", raw60.path, "-c:v", "libx264", "-preset", "medium", "-crf", "23", "-threads", "2",
+                              "-pix_fmt", "yuv420p", work.appendingPathComponent("ffmpeg.mp4").path])
+
+    let gif = work.appendingPathComponent("ours.gif")
+    let oursGIF = try Measure.run(child + ["gif", gif.path])
+    // The same frames at 50 fps, raw, for ffmpeg's two-pass GIF.
+    let raw50 = work.appendingPathComponent("frames50.rgba")
+    let loop50 = try FrameLoop(clip: c, settings: RenderSettings(fps: 50))
+    let rawSink = try RawSink(url: raw50)
+    try loop50.run(into: rawSink)
+    let pal = work.appendingPathComponent("palette.png"), ffGIF = work.appendingPathComponent("ffmpeg.gif")
+    let gen = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
+                               "-i", raw50.path, "-vf", "palettegen", pal.path])
+    let use = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
+                               "-i", raw50.path, "-i", pal.path, "-lavfi", "paletteuse", ffGIF.path])
+    let ffGIFSeconds = gen.seconds + use.seconds
+    let decodedOurs = work.appendingPathComponent("dec-ours.rgba"), decodedFF = work.appendingPathComponent("dec-ff.rgba")
+    try decode(gif, fps: 50, to: decodedOurs)
+    try decode(ffGIF, fps: 50, to: decodedFF)
+    let reference = try Data(contentsOf: raw50)
+    let p1 = psnr(try Data(contentsOf: decodedOurs), reference), p2 = psnr(try Data(contentsOf: decodedFF), reference)
+
+    func f(_ x: Double, _ d: Int = 2) -> String { String(format: "%.\(d)f", x) }
+    print("| \(s.name) | \(f(Double(drawn) / rasterSeconds, 0)) (\(drawn)/\(frames) drawn) | \(f(ours.seconds)) (\(f(Double(frames) / ours.seconds, 0))) | \(f(ff.seconds)) | \(f(ours.seconds / ff.seconds)) | \(f(oursGIF.seconds)) | \(f(ffGIFSeconds)) | \(f(oursGIF.seconds / ffGIFSeconds)) | \(f(p1, 1)) / \(f(p2, 1)) | \(f(fileMiB(gif), 3)) / \(f(fileMiB(ffGIF), 3)) | \(f(ours.peakMiB, 0)) |")
+}
+
+print("")
+print("| other formats, animated 640x360 3s | seconds | fps |")
+print("| --- | --- | --- |")
+for format in ["webm", "apng"] {
+    let r = try Measure.run([me, "child", "animated", "640x360", "3", format, work.appendingPathComponent("o.\(format)").path])
+    print("| \(format) | \(String(format: "%.2f", r.seconds)) | \(String(format: "%.0f", 180 / r.seconds)) |")
+}
+
+if !quick {
+    print("")
+    print("| memory: animated 1280x720 MP4 | seconds | peak MiB |")
+    print("| --- | --- | --- |")
+    for seconds in [3.0, 60.0] {
+        let r = try Measure.run([me, "child", "animated", "1280x720", String(seconds), "mp4", work.appendingPathComponent("m.mp4").path])
+        print("| \(Int(seconds)) s | \(String(format: "%.1f", r.seconds)) | \(String(format: "%.0f", r.peakMiB)) |")
+    }
+}

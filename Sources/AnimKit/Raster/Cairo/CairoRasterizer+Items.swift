@@ -64,13 +64,26 @@ extension CairoRasterizer {
         }
     }
 
-    /// Draws a group with blur or shadow through an offscreen layer the size of the canvas.
+    /// Draws a group with blur or shadow through an offscreen layer covering the content plus its spread.
     private func drawFilteredGroup(_ g: DisplayGroup, on cr: CairoContext) {
         let m = cr.matrix
         let deviceScale = Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
-        guard let layer = try? CairoSurface(width: surface.width, height: surface.height),
+        let canvas = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        guard var content = deviceBounds(of: g.children, transform: m) else { return }
+        if let clip = g.clip { content = content.intersection(clip.bounds.applying(m)) }
+        // Room for the blur to spread (three standard deviations), clamped to the canvas.
+        let blurPad = 3 * g.blur * deviceScale
+        var area = content.insetBy(dx: -blurPad, dy: -blurPad)
+        if let s = g.shadow {
+            // The shadow is made from this layer, so the layer also needs room for the shadow's own spread.
+            let shadowPad = 3 * s.radius * deviceScale
+            area = area.insetBy(dx: -shadowPad, dy: -shadowPad)
+        }
+        area = area.intersection(canvas.insetBy(dx: -blurPad, dy: -blurPad)).integral
+        guard !area.isNull, area.width >= 1, area.height >= 1,
+              let layer = try? CairoSurface(width: Int(area.width), height: Int(area.height)),
               let lcr = try? CairoContext(surface: layer) else { return }
-        lcr.matrix = m
+        lcr.matrix = m.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
         if let clip = g.clip {
             lcr.setPath(clip)
             cairo_clip(lcr.pointer)
@@ -86,10 +99,10 @@ extension CairoRasterizer {
         cairo_push_group(cr.pointer)
         if let shadow = g.shadow, let shade = try? shadowLayer(of: layer, shadow, deviceScale: deviceScale) {
             let offset = CGSize(width: shadow.x, height: shadow.y).applying(m)
-            cairo_set_source_surface(cr.pointer, shade.pointer, offset.width, offset.height)
+            cairo_set_source_surface(cr.pointer, shade.pointer, area.minX + offset.width, area.minY + offset.height)
             cairo_paint(cr.pointer)
         }
-        cairo_set_source_surface(cr.pointer, layer.pointer, 0, 0)
+        cairo_set_source_surface(cr.pointer, layer.pointer, area.minX, area.minY)
         cairo_paint(cr.pointer)
         cairo_pop_group_to_source(cr.pointer)
         cairo_paint_with_alpha(cr.pointer, g.opacity)

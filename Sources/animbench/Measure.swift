@@ -1,0 +1,44 @@
+import Foundation
+
+/// Wall-clock timing and child-process peak memory for the benchmark (never used by rendering).
+enum Measure {
+    /// Seconds `body` takes.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Runs a command, returning its wall time and peak resident memory in MiB.
+    ///
+    /// The peak is read from `OUT.hwm` when the child wrote one (its own VmHWM): `ru_maxrss` of a
+    /// posix_spawn'ed child also counts the parent's pages it shared before exec.
+    static func run(_ argv: [String], quiet: Bool = true) throws -> (seconds: Double, peakMiB: Double) {
+        var pid: pid_t = 0
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        let cargs = argv.map { strdup($0) } + [nil]
+        defer { cargs.forEach { free($0) } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rc = posix_spawnp(&pid, argv[0], &actions, nil, cargs, environ)
+        guard rc == 0 else { throw BenchError("cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard status == 0 else { throw BenchError("\(argv.joined(separator: " ")) exited with status \(status)") }
+        let hwm = (try? String(contentsOfFile: argv.last! + ".hwm", encoding: .utf8))
+            .flatMap { Double($0.split(separator: " ").first ?? "") }
+        return (elapsed, (hwm ?? Double(usage.ru_maxrss)) / 1024)
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}
