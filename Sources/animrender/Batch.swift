@@ -46,9 +46,3 @@ struct Batch: ParsableCommand {
         if failed > 0 { Terminal.fail("\(failed) of \(results.count) clips failed", code: 1) }
     }
 }
-
-extension Terminal {
-    static func out(_ text: String, terminator: String) {
-        FileHandle.standardOutput.write(Data((text + terminator).utf8))
-    }
-}

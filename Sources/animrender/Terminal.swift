@@ -16,8 +16,8 @@ enum Terminal {
         exit(code)
     }
 
-    /// Writes a line to standard output.
-    static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    /// Writes text to standard output followed by `terminator`.
+    static func out(_ text: String, terminator: String = "\n") {
+        FileHandle.standardOutput.write(Data((text + terminator).utf8))
     }
 }

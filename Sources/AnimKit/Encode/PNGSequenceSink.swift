@@ -3,7 +3,7 @@ import Foundation
 /// Writes every frame as `frame-00000.png`, `frame-00001.png`, … into a folder, replaced as a whole on success.
 public final class PNGSequenceSink: FrameSink {
     private let output: OutputFile
-    private var lastBytes: [UInt8]?
+    /// The PNG of the last drawn frame, written again for frames that repeat it.
     private var lastPNG: [UInt8] = []
 
     /// Prepares writing the folder at `url` (created under a temporary name first).
@@ -26,9 +26,8 @@ public final class PNGSequenceSink: FrameSink {
     public static func fileName(frame index: Int) -> String { String(format: "frame-%05d.png", index) }
 
     public func consume(_ frame: Frame) throws {
-        if !(frame.repeatsPrevious && lastBytes != nil) {
+        if !frame.repeatsPrevious || lastPNG.isEmpty {
             lastPNG = try FFmpegPNGEncoder.encode(frame.buffer)
-            lastBytes = frame.buffer.bytes
         }
         let url = output.temporary.appendingPathComponent(Self.fileName(frame: frame.index))
         do {

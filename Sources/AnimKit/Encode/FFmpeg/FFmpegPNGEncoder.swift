@@ -8,7 +8,7 @@ public enum FFmpegPNGEncoder {
         guard let codec = avcodec_find_encoder_by_name("png") else {
             throw AnimKitError(.encoder, "encoder png is not available in this libavcodec")
         }
-        guard var ctx = avcodec_alloc_context3(codec) as UnsafeMutablePointer<AVCodecContext>? else {
+        guard let ctx = avcodec_alloc_context3(codec) else {
             throw AnimKitError(.encoder, "cannot allocate the png encoder")
         }
         var owned: UnsafeMutablePointer<AVCodecContext>? = ctx
@@ -34,7 +34,6 @@ public enum FFmpegPNGEncoder {
             bytes += packet.bytes
             av_packet_unref(packet.pointer)
         }
-        ctx = owned!
         return bytes
     }
 

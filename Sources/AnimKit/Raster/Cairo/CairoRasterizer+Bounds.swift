@@ -25,8 +25,8 @@ extension CairoRasterizer {
                 add(image.rect.applying(transform))
             case .group(let g):
                 let t = g.transform.concatenating(transform)
-                guard var r = g.clip.map({ $0.bounds.applying(t) }) ?? deviceBounds(of: g.children, transform: t) else { continue }
-                if let clipped = g.clip.flatMap({ _ in deviceBounds(of: g.children, transform: t) }) { r = r.intersection(clipped) }
+                guard var r = deviceBounds(of: g.children, transform: t) else { continue }
+                if let clip = g.clip { r = r.intersection(clip.bounds.applying(t)) }
                 let scale = Double(abs(t.a * t.d - t.b * t.c)).squareRoot()
                 let spread = 3 * g.blur * scale
                 r = r.insetBy(dx: -spread, dy: -spread)
