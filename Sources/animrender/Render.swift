@@ -29,6 +29,9 @@ struct Render: ParsableCommand {
     @Option(help: "x264 preset for mp4 (ultrafast ... veryslow).")
     var preset: String = "medium"
 
+    @Flag(help: "For mp4/webm: encode every frame, even one identical to the previous (by default a still frame is held, not re-encoded).")
+    var constantFrameRate = false
+
     @Option(help: "For filmstrip: how many frames to tile (1...24).")
     var frames: Int = 6
 
@@ -53,7 +56,7 @@ struct Render: ParsableCommand {
         let format = try format.map(Render.parseFormat) ?? OutputFormat.inferred(from: output)!
         TemporaryFiles.shared.removeOnInterrupt()
         let renderer = ClipRenderer(clip: clip, format: format, settings: try options.settings(),
-                                    video: FFmpegVideoSink.Options(crf: quality, preset: preset), time: at,
+                                    video: FFmpegVideoSink.Options(crf: quality, preset: preset, constantFrameRate: constantFrameRate), time: at,
                                     filmstripFrames: frames)
         let url: URL? = output == "-" ? nil : URL(fileURLWithPath: output)
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: clip.name, write: Terminal.error) : nil

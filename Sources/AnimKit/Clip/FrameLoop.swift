@@ -19,7 +19,7 @@ public struct RenderProgress: Sendable {
 ///     let loop = try FrameLoop(clip: Examples.spinningSquare, settings: RenderSettings(fps: 30))
 ///     try loop.run(into: sink)
 ///
-/// - Complexity: memory is a few frames, whatever the clip length.
+/// - Complexity: memory is a few frames, whatever the clip length; their buffers are reused.
 public final class FrameLoop {
     public let clip: Clip
     public let clock: FrameClock
@@ -54,7 +54,7 @@ public final class FrameLoop {
             for pass in 0..<sink.passCount {
                 try sink.beginPass(pass)
                 drawn = 0
-                try forEachFrame { frame in
+                try forEachFrame(preparing: sink.preparer) { frame in
                     try sink.consume(frame)
                     done += 1
                     if !frame.repeatsPrevious { drawn += 1 }
@@ -68,9 +68,10 @@ public final class FrameLoop {
         }
     }
 
-    /// Streams every frame, in order, to `body`.
-    public func forEachFrame(_ body: (Frame) throws -> Void) throws {
+    /// Streams every frame, in order, to `body`; `prepare` runs on each newly drawn frame on the drawing thread.
+    public func forEachFrame(preparing prepare: FramePreparer? = nil, _ body: (Frame) throws -> Void) throws {
         let queue = FrameQueue(capacity: 3)
+        let pool = BufferPool()
         let finished = DispatchSemaphore(value: 0)
         let clip = self.clip, clock = self.clock, size = self.size, scale = self.scale
         let thread = Thread {
@@ -90,8 +91,9 @@ public final class FrameLoop {
                     if let previousFrame, list == previousList {
                         frame = Frame(buffer: previousFrame, index: k, time: t, repeatsPrevious: true)
                     } else {
-                        let buffer = try raster.render(list)
-                        frame = Frame(buffer: buffer, index: k, time: t, repeatsPrevious: false)
+                        previousFrame = nil  // so that the storage taken below is not shared with it
+                        let buffer = try raster.render(list, storage: pool.take(count: raster.frameByteCount))
+                        frame = Frame(buffer: buffer, index: k, time: t, repeatsPrevious: false, prepared: prepare?(buffer))
                         previousFrame = buffer
                         previousList = list
                     }
@@ -105,9 +107,13 @@ public final class FrameLoop {
         thread.start()
         defer { finished.wait() }
         do {
+            // A consumed frame's storage goes back to the pool one iteration later, once nothing here holds it.
+            var consumed: [UInt8]?
             while let item = queue.pop() {
+                if let bytes = consumed { consumed = nil; pool.give(bytes) }
                 let frame = try item.get()
                 try body(frame)
+                if !frame.repeatsPrevious { consumed = frame.buffer.bytes }
             }
         } catch {
             queue.cancel()

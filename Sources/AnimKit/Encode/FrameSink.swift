@@ -10,13 +10,16 @@ public struct Frame: Sendable {
     public let time: Double
     /// True when the pixels are identical to the previous frame's.
     public let repeatsPrevious: Bool
+    /// What the sink's `preparer` made of the pixels on the drawing thread (nil for repeated frames).
+    public let prepared: (any Sendable)?
 
     /// Creates a frame.
-    public init(buffer: FrameBuffer, index: Int, time: Double, repeatsPrevious: Bool) {
+    public init(buffer: FrameBuffer, index: Int, time: Double, repeatsPrevious: Bool, prepared: (any Sendable)? = nil) {
         self.buffer = buffer
         self.index = index
         self.time = time
         self.repeatsPrevious = repeatsPrevious
+        self.prepared = prepared
     }
 }
 
@@ -50,6 +53,9 @@ public struct VideoGeometry: Equatable, Sendable {
     public var duration: Double { Double(frameCount) / Double(fps) }
 }
 
+/// Per-frame work a sink hands to the drawing thread, ahead of `consume` (e.g. colour conversion).
+public typealias FramePreparer = @Sendable (FrameBuffer) -> any Sendable
+
 /// Receives frames one at a time and writes them somewhere.
 ///
 /// Frames stream: a sink keeps at most a few frames, so memory does not grow with clip length.
@@ -62,6 +68,9 @@ public protocol FrameSink: AnyObject {
     var passCount: Int { get }
     /// Called before each pass, 0-based.
     func beginPass(_ pass: Int) throws
+    /// Work to run on each newly drawn frame on the drawing thread, overlapping `consume` of earlier
+    /// frames; its result arrives as `Frame.prepared`. Nil (the default) for none.
+    var preparer: FramePreparer? { get }
     /// Takes one frame of the current pass.
     func consume(_ frame: Frame) throws
     /// Completes the output.
@@ -73,4 +82,5 @@ public protocol FrameSink: AnyObject {
 extension FrameSink {
     public var passCount: Int { 1 }
     public func beginPass(_ pass: Int) throws {}
+    public var preparer: FramePreparer? { nil }
 }

@@ -45,22 +45,44 @@ import Testing
         }
     }
 
-    @Test func mp4HasTheRightFramesRateAndColours() throws {
+    @Test func mp4HoldsStillFramesInsteadOfEncodingThem() throws {
         let (url, _) = try render(TestClips.redThenMoving, .mp4, name: "a.mp4")
         let info = try MediaProbe.info(url)
         #expect(info["codec_name"] == "h264")
         #expect(info["pix_fmt"] == "yuv420p")
-        #expect(info["nb_read_frames"] == "20")
+        // One red frame held for 1 s, then ten moving frames: eleven encoded, two seconds long.
+        #expect(info["nb_read_frames"] == "11")
         #expect(info["r_frame_rate"] == "10/1")
         #expect(abs((Double(info["duration"] ?? "") ?? 0) - 2.0) < 0.05)
-        let frames = try MediaProbe.decodeRGBA(url, width: 64, height: 48)
+        #expect(try MediaProbe.frameDurations(url).count == 11)
+        let frames = try MediaProbe.decodeRGBA(url, width: 64, height: 48, fps: 10)
         #expect(frames.count == 20)
         #expect(MediaProbe.close(MediaProbe.pixel(frames[0], width: 64, x: 30, y: 20), red, tolerance: 12))
+        #expect(MediaProbe.close(MediaProbe.pixel(frames[9], width: 64, x: 30, y: 20), red, tolerance: 12))
+        #expect(!MediaProbe.close(MediaProbe.pixel(frames[10], width: 64, x: 30, y: 20), red, tolerance: 12))
         #expect(MediaProbe.close(MediaProbe.pixel(frames[19], width: 64, x: 5, y: 5), white, tolerance: 12))
         // faststart: the moov atom comes before mdat.
         let bytes = try Data(contentsOf: url)
         let moov = bytes.range(of: Data("moov".utf8))!.lowerBound, mdat = bytes.range(of: Data("mdat".utf8))!.lowerBound
         #expect(moov < mdat)
+    }
+
+    @Test func mp4AtConstantFrameRateEncodesEveryFrame() throws {
+        let url = MediaProbe.tempDir().appendingPathComponent("cfr.mp4")
+        try ClipRenderer(clip: TestClips.redThenMoving, format: .mp4,
+                         video: FFmpegVideoSink.Options(constantFrameRate: true)).render(to: url)
+        let info = try MediaProbe.info(url)
+        #expect(info["nb_read_frames"] == "20")
+        #expect(abs((Double(info["duration"] ?? "") ?? 0) - 2.0) < 0.05)
+        let frames = try MediaProbe.decodeRGBA(url, width: 64, height: 48)
+        #expect(frames.count == 20)
+        #expect(MediaProbe.close(MediaProbe.pixel(frames[9], width: 64, x: 30, y: 20), red, tolerance: 12))
+    }
+
+    @Test func mp4EncodesAStillLastFrameSoTheTailSurvivesResampling() throws {
+        let (url, _) = try render(TestClips.movingThenStill, .mp4, name: "tail.mp4")
+        #expect(abs((Double(try MediaProbe.info(url)["duration"] ?? "") ?? 0) - 2.0) < 0.05)
+        #expect(try MediaProbe.decodeRGBA(url, width: 64, height: 48, fps: 10).count == 20)
     }
 
     @Test func mp4PadsOddSizes() throws {
@@ -74,7 +96,9 @@ import Testing
     @Test func webmAndApngDecode() throws {
         let (webm, _) = try render(TestClips.redThenMoving, .webm, name: "a.webm")
         let w = try MediaProbe.info(webm)
-        #expect(w["codec_name"] == "vp9" && w["nb_read_frames"] == "20")
+        #expect(w["codec_name"] == "vp9" && w["nb_read_frames"] == "11")
+        #expect(abs((Double(w["duration"] ?? "") ?? 0) - 2.0) < 0.05)
+        #expect(try MediaProbe.decodeRGBA(webm, width: 64, height: 48, fps: 10).count == 20)
         let (apng, _) = try render(TestClips.redThenMoving, .apng, name: "a.apng")
         let a = try MediaProbe.info(apng)
         #expect(a["codec_name"] == "apng" && a["nb_read_frames"] == "20")

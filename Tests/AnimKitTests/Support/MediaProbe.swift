@@ -43,8 +43,10 @@ enum MediaProbe {
     }
 
     /// Every decoded frame as RGBA bytes.
-    static func decodeRGBA(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] {
-        let data = try run("ffmpeg", ["-v", "error", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-vsync", "passthrough", "-"])
+    /// Every decoded frame as RGBA; with `fps`, resampled to that constant rate (held frames repeated).
+    static func decodeRGBA(_ url: URL, width: Int, height: Int, fps: Int? = nil) throws -> [[UInt8]] {
+        let timing = fps.map { ["-vf", "fps=\($0)"] } ?? ["-vsync", "passthrough"]
+        let data = try run("ffmpeg", ["-v", "error", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba"] + timing + ["-"])
         let size = width * height * 4
         return stride(from: 0, to: data.count - size + 1, by: size).map { Array(data[$0..<($0 + size)]) }
     }

@@ -11,6 +11,12 @@ enum TestClips {
                             .fill(.rect(CGRect(x: x, y: 14, width: 20, height: 20)), .blue)])
     }
 
+    /// A blue square slides right during the first second, then stays still for the second; 64×48 points.
+    static let movingThenStill = Clip("test-moving-then-still", description: "test", size: CGSize(width: 64, height: 48), fps: 10, duration: 2) { t in
+        DisplayList([.fill(.rect(CGRect(x: 0, y: 0, width: 64, height: 48)), .white),
+                     .fill(.rect(CGRect(x: 40 * min(t, 1), y: 14, width: 20, height: 20)), .blue)])
+    }
+
     /// A source that fails at frame `at`.
     final class FailingSource: FrameSource {
         let failAt: Int

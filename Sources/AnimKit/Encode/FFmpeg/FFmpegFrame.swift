@@ -47,6 +47,20 @@ final class FFmpegFrame {
         }
     }
 
+    /// Copies a YUV 4:2:0 image into the three planes (the frame must be YUV420P of the same size).
+    func copyYUV420(_ image: YUV420Image) {
+        let (data, lines) = planes
+        image.bytes.withUnsafeBufferPointer { src in
+            let base = src.baseAddress!
+            let planes = [(base, image.width, image.height), (base + image.uOffset, image.chromaWidth, image.height / 2),
+                          (base + image.vOffset, image.chromaWidth, image.height / 2)]
+            for (p, (plane, rowBytes, rows)) in planes.enumerated() {
+                guard let dst = data[p] else { continue }
+                for y in 0..<rows { memcpy(dst + y * Int(lines[p]), plane + y * rowBytes, rowBytes) }
+            }
+        }
+    }
+
     var pts: Int64 {
         get { pointer.pointee.pts }
         set { pointer.pointee.pts = newValue }

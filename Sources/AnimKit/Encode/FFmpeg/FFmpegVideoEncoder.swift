@@ -28,6 +28,9 @@ final class FFmpegVideoEncoder {
     private let stream: UnsafeMutablePointer<AVStream>
     private let packet: FFmpegPacket
     private var finished = false
+    /// Durations of frames sent and not yet out of the encoder, by pts: packets carry them to the muxer,
+    /// so a held frame lasts its whole span and the last one ends the file on time.
+    private var durations: [Int64: Int64] = [:]
     let settings: FFmpegEncoderSettings
     let width: Int
     let height: Int
@@ -98,9 +101,10 @@ final class FFmpegVideoEncoder {
         av_opt_set_int(priv, name, value, 0)
     }
 
-    /// Encodes one frame with presentation time `pts` (in the codec time base).
-    func encode(_ frame: FFmpegFrame, pts: Int64) throws {
+    /// Encodes one frame with presentation time `pts` lasting `duration` (both in the codec time base).
+    func encode(_ frame: FFmpegFrame, pts: Int64, duration: Int64 = 1) throws {
         frame.pts = pts
+        durations[pts] = duration
         try send(frame.pointer)
     }
 
@@ -116,6 +120,7 @@ final class FFmpegVideoEncoder {
             let r = avcodec_receive_packet(ctx, packet.pointer)
             if r == cffmpeg_EAGAIN() || r == cffmpeg_AVERROR_EOF() { break }
             try FFmpegError.check(r, "encoding with \(settings.codec)")
+            if let d = durations.removeValue(forKey: packet.pointer.pointee.pts) { packet.pointer.pointee.duration = d }
             av_packet_rescale_ts(packet.pointer, ctx.pointee.time_base, stream.pointee.time_base)
             packet.pointer.pointee.stream_index = stream.pointee.index
             let w = av_interleaved_write_frame(fmt, packet.pointer)

@@ -3,8 +3,13 @@ import Foundation
 
 /// Encodes frames to MP4 (H.264), WebM (VP9) or APNG through libav, into a temporary file renamed on success.
 ///
-/// Frames that repeat the previous one are re-sent without converting their pixels again.
-/// H.264 and VP9 need even sizes for 4:2:0 chroma: odd sizes are padded by one pixel, repeating the edge.
+/// A frame that repeats the previous one is, by default, not encoded at all in MP4 and WebM: the previous
+/// frame is held on screen until the next different one (a variable-frame-rate file, as screen recorders
+/// write): each encoded frame is sent one step late, once its duration is known, and the last frame of the
+/// timeline is always encoded, so the file's duration is exact for players and for timestamp-based tools. `Options.constantFrameRate` encodes
+/// every frame instead (repeats are then re-sent without converting their pixels again). H.264 and VP9
+/// frames are converted by `YUV420Converter` (BT.601 limited range); their 4:2:0 chroma needs even sizes, so
+/// odd sizes are padded by one pixel, repeating the edge.
 public final class FFmpegVideoSink: FrameSink {
     /// The video containers this sink writes.
     public enum Container: String, Sendable { case mp4, webm, apng }
@@ -17,21 +22,30 @@ public final class FFmpegVideoSink: FrameSink {
         public var preset: String
         /// Encoder threads; fixed so output bytes do not depend on the machine's core count.
         public var threads: Int
+        /// Encode every frame, even one identical to its predecessor (MP4/WebM; APNG always does).
+        /// Off by default: a held frame is shown for its whole span without being encoded again.
+        public var constantFrameRate: Bool
 
         /// Creates options.
-        public init(crf: Int? = nil, preset: String = "medium", threads: Int = 2) {
+        public init(crf: Int? = nil, preset: String = "medium", threads: Int = 2, constantFrameRate: Bool = false) {
             self.crf = crf
             self.preset = preset
             self.threads = threads
+            self.constantFrameRate = constantFrameRate
         }
     }
 
     private let output: OutputFile
     private let encoder: FFmpegVideoEncoder
-    private let scaler: FFmpegScaler
     private let frame: FFmpegFrame
     private let geometry: VideoGeometry
     private let padded: (width: Int, height: Int)
+    private let yuv: Bool
+    private let holdsRepeats: Bool
+    /// Index of the frame converted into `frame` but not yet sent (its duration is not known yet).
+    private var pending: Int?
+    /// YUV images converted on the drawing thread, recycled once copied into the encoder's frame.
+    private let yuvBuffers = BufferPool()
 
     /// Opens `url` for writing `geometry` as `container`.
     public init(url: URL, container: Container, geometry: VideoGeometry, options: Options = Options()) throws {
@@ -61,12 +75,12 @@ public final class FFmpegVideoSink: FrameSink {
                                              timeBase: Int32(geometry.fps), frameRate: Int32(geometry.fps))
             settings.muxerOptions = [("plays", "0")]
         }
-        let even = settings.pixelFormat == AV_PIX_FMT_YUV420P
-        padded = (even ? (geometry.width + 1) & ~1 : geometry.width, even ? (geometry.height + 1) & ~1 : geometry.height)
+        yuv = settings.pixelFormat == AV_PIX_FMT_YUV420P
+        holdsRepeats = container != .apng && !options.constantFrameRate
+        padded = (yuv ? (geometry.width + 1) & ~1 : geometry.width, yuv ? (geometry.height + 1) & ~1 : geometry.height)
         do {
             encoder = try FFmpegVideoEncoder(path: output.temporary.path, width: padded.width, height: padded.height,
                                              settings: settings)
-            scaler = try FFmpegScaler(width: padded.width, height: padded.height, to: settings.pixelFormat)
             frame = try FFmpegFrame(width: padded.width, height: padded.height, format: settings.pixelFormat)
         } catch {
             output.discard()
@@ -74,17 +88,46 @@ public final class FFmpegVideoSink: FrameSink {
         }
     }
 
+    /// H.264 and VP9 frames are converted to YUV on the drawing thread.
+    public var preparer: FramePreparer? {
+        guard yuv else { return nil }
+        let pool = yuvBuffers
+        return { buffer in
+            YUV420Converter.convert(buffer, storage: pool.take(count: YUV420Converter.byteCount(width: buffer.width, height: buffer.height)))
+        }
+    }
+
     public func consume(_ f: Frame) throws {
         try geometry.check(f)
-        if !(f.repeatsPrevious && f.index > 0) {
+        let repeats = f.repeatsPrevious && f.index > 0
+        // The last frame is encoded even when it repeats: tools that resample by timestamps (ffmpeg's fps
+        // filter) ignore a held frame's duration and would otherwise cut the tail.
+        if repeats && holdsRepeats && f.index < geometry.frameCount - 1 { return }
+        // The frame waiting in `frame` now knows how long it lasts: send it before overwriting.
+        try sendPending(until: f.index)
+        if !repeats {
             try frame.makeWritable()
-            scaler.convert(pad(f.buffer), into: frame)
+            if yuv {
+                let image = f.prepared as? YUV420Image ?? YUV420Converter.convert(f.buffer)
+                frame.copyYUV420(image)
+                yuvBuffers.give(image.bytes)
+            } else {
+                frame.copyRGBA(f.buffer.bytes, width: geometry.width, height: geometry.height)
+            }
         }
-        try encoder.encode(frame, pts: Int64(f.index))
+        pending = f.index
+    }
+
+    /// Encodes the waiting frame, shown from its index up to `end` (exclusive).
+    private func sendPending(until end: Int) throws {
+        guard let start = pending else { return }
+        try encoder.encode(frame, pts: Int64(start), duration: Int64(end - start))
+        pending = nil
     }
 
     public func finish() throws {
         do {
+            try sendPending(until: geometry.frameCount)
             try encoder.finish()
             try output.commit()
         } catch {
@@ -94,19 +137,4 @@ public final class FFmpegVideoSink: FrameSink {
     }
 
     public func cancel() { output.discard() }
-
-    /// The frame's bytes grown to the padded size by repeating the last column and row.
-    private func pad(_ b: FrameBuffer) -> [UInt8] {
-        guard padded.width != b.width || padded.height != b.height else { return b.bytes }
-        var out = [UInt8](repeating: 0, count: padded.width * padded.height * 4)
-        for y in 0..<padded.height {
-            let sy = min(y, b.height - 1)
-            for x in 0..<padded.width {
-                let sx = min(x, b.width - 1)
-                let s = (sy * b.width + sx) * 4, d = (y * padded.width + x) * 4
-                out[d] = b.bytes[s]; out[d + 1] = b.bytes[s + 1]; out[d + 2] = b.bytes[s + 2]; out[d + 3] = b.bytes[s + 3]
-            }
-        }
-        return out
-    }
 }

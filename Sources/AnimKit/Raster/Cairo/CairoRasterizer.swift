@@ -46,6 +46,15 @@ public final class CairoRasterizer {
         return surface.frameBuffer(scale: scale)
     }
 
+    /// Draws `list` into a frame whose bytes reuse `storage` (an array of the frame's byte count).
+    func render(_ list: DisplayList, storage: consuming [UInt8]) throws -> FrameBuffer {
+        try draw(list)
+        return surface.frameBuffer(scale: scale, storage: consume storage)
+    }
+
+    /// Bytes in one frame.
+    var frameByteCount: Int { surface.width * surface.height * 4 }
+
     /// Draws `list` into the internal surface without copying it out.
     func draw(_ list: DisplayList) throws {
         let cr = context.pointer

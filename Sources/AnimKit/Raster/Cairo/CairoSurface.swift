@@ -42,25 +42,36 @@ final class CairoSurface {
     }
 
     /// Copies the pixels into a straight-alpha RGBA frame.
-    func frameBuffer(scale: Int) -> FrameBuffer {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        withPixels { src, stride in
-            bytes.withUnsafeMutableBufferPointer { dst in
+    ///
+    /// Opaque pixels (the common case) are swizzled a word at a time; others are divided by alpha.
+    /// `storage` (of `width * height * 4` bytes, contents ignored) is reused when given.
+    func frameBuffer(scale: Int, storage: consuming [UInt8]? = nil) -> FrameBuffer {
+        let width = self.width, height = self.height
+        var bytes = (consume storage) ?? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, n in n = width * height * 4 }
+        precondition(bytes.count == width * height * 4, "frame storage has the wrong size")
+        bytes.withUnsafeMutableBufferPointer { out in
+            withPixels { src, stride in
+                let dst = UnsafeMutableRawPointer(out.baseAddress!)
                 for y in 0..<height {
-                    let row = src + y * stride
-                    var o = y * width * 4
+                    let row = UnsafeRawPointer(src + y * stride)
+                    let o = dst + y * width * 4
                     for x in 0..<width {
-                        let b = row[x * 4], g = row[x * 4 + 1], r = row[x * 4 + 2], a = row[x * 4 + 3]
+                        // Native-endian ARGB word → RGBA bytes (0xAABBGGRR read as a little-endian word).
+                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        let a = p >> 24
+                        let word: UInt32
                         if a == 255 {
-                            dst[o] = r; dst[o + 1] = g; dst[o + 2] = b
-                        } else if a != 0 {
-                            let a32 = UInt32(a), h = a32 / 2
-                            dst[o] = UInt8(min(255, (UInt32(r) * 255 + h) / a32))
-                            dst[o + 1] = UInt8(min(255, (UInt32(g) * 255 + h) / a32))
-                            dst[o + 2] = UInt8(min(255, (UInt32(b) * 255 + h) / a32))
+                            word = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+                        } else if a == 0 {
+                            word = 0
+                        } else {
+                            let h = a / 2
+                            let r = min(255, (((p >> 16) & 0xFF) * 255 + h) / a)
+                            let g = min(255, (((p >> 8) & 0xFF) * 255 + h) / a)
+                            let b = min(255, ((p & 0xFF) * 255 + h) / a)
+                            word = (a << 24) | (b << 16) | (g << 8) | r
                         }
-                        dst[o + 3] = a
-                        o += 4
+                        o.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                     }
                 }
             }
