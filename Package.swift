@@ -21,8 +21,8 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavformat libavcodec libavutil libswscale libavfilter",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev", "libavfilter-dev"])]
+            pkgConfig: "libavformat libavcodec libavutil libswscale",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]
         ),
         .target(
             name: "AnimKit",

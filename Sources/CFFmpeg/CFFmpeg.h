@@ -8,9 +8,6 @@
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
 #include <libswscale/swscale.h>
-#include <libavfilter/avfilter.h>
-#include <libavfilter/buffersrc.h>
-#include <libavfilter/buffersink.h>
 
 /* Macros Swift cannot import, as functions. */
 static inline int cffmpeg_AVERROR(int e) { return AVERROR(e); }

@@ -23,13 +23,14 @@ func clip(kind: String, size: CGSize, seconds: Double) -> Clip {
 let args = CommandLine.arguments
 let me = URL(fileURLWithPath: args[0]).path
 
-if args.count == 7 && args[1] == "child" {
-    // child KIND WxH SECONDS FORMAT OUT
+if (7...8).contains(args.count) && args[1] == "child" {
+    // child KIND WxH SECONDS FORMAT OUT [FPS]
     do {
         let size = try RenderSettings.parseSize(args[3])
         let format = try OutputFormat.parse(args[5])
         var settings = RenderSettings()
         if format == .gif { settings.fps = 50 }
+        if args.count == 8 { settings.fps = Int(args[7]) }
         try ClipRenderer(clip: clip(kind: args[2], size: size, seconds: Double(args[4])!), format: format,
                          settings: settings).render(to: URL(fileURLWithPath: args[6]))
         // Peak memory of this process since exec (VmHWM), for the parent to read.

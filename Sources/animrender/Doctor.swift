@@ -14,9 +14,6 @@ struct Doctor: ParsableCommand {
             let ok = FFmpegLibrary.hasEncoder(encoder)
             Terminal.out("encoder   \(format.padding(toLength: 5, withPad: " ", startingAt: 0)) \(encoder): \(ok ? "available" : "MISSING")")
         }
-        for filter in ["palettegen", "paletteuse"] {
-            Terminal.out("filter    \(filter): \(FFmpegLibrary.hasFilter(filter) ? "available" : "MISSING")")
-        }
         let fonts = try CairoTextMeasurer().fonts
         Terminal.out("font      \(fonts.system) (monospaced: \(fonts.monospaced), serif: \(fonts.serif))")
     }

@@ -121,6 +121,32 @@ import Testing
         #expect(bad.status == 1)
     }
 
+    /// toggle-sketch is idle between its flips: by default the MP4 holds still frames, with
+    /// --constant-frame-rate it encodes all of them; both last the clip's 2.5 seconds.
+    @Test func constantFrameRateEncodesEveryFrame() throws {
+        let dir = tempDir()
+        let held = dir.appendingPathComponent("held.mp4"), every = dir.appendingPathComponent("every.mp4")
+        #expect(try run("render", "toggle-sketch", "-o", held.path, "--fps", "30", "--quiet").status == 0)
+        #expect(try run("render", "toggle-sketch", "-o", every.path, "--fps", "30", "--constant-frame-rate", "--quiet").status == 0)
+        func probe(_ url: URL) throws -> (frames: Int, duration: Double) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames:format=duration",
+                           "-of", "default=noprint_wrappers=1:nokey=1", url.path]
+            let out = Pipe()
+            p.standardOutput = out
+            try p.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            let values = text.split(separator: "\n").map(String.init)
+            return (Int(values.first ?? "") ?? -1, Double(values.last ?? "") ?? -1)
+        }
+        let a = try probe(held), b = try probe(every)
+        #expect(b.frames == 75)
+        #expect(a.frames > 0 && a.frames < 50)
+        #expect(abs(a.duration - 2.5) < 0.05 && abs(b.duration - 2.5) < 0.05)
+    }
+
     @Test func doctorReportsLibrariesAndFont() throws {
         let r = try run("doctor")
         #expect(r.status == 0)

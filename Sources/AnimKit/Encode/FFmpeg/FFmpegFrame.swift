@@ -61,6 +61,25 @@ final class FFmpegFrame {
         }
     }
 
+    /// Writes a PAL8 frame's palette (0xRRGGBB colours, opaque) with one transparent entry at `transparentIndex`.
+    func setPalette(_ colours: [UInt32], transparentIndex: Int) {
+        guard let table = planes.data[1] else { return }
+        let words = UnsafeMutableRawPointer(table).bindMemory(to: UInt32.self, capacity: 256)
+        for i in 0..<256 {
+            // libav palettes are native-endian 0xAARRGGBB words.
+            words[i] = i == transparentIndex ? 0 : (i < colours.count ? 0xFF00_0000 | colours[i] : 0xFF00_0000)
+        }
+    }
+
+    /// Copies one byte per pixel (palette indices) into plane 0.
+    func copyIndices(_ bytes: [UInt8], width: Int, height: Int) {
+        let (data, lines) = planes
+        guard let dst = data[0] else { return }
+        bytes.withUnsafeBufferPointer { src in
+            for y in 0..<height { memcpy(dst + y * Int(lines[0]), src.baseAddress! + y * width, width) }
+        }
+    }
+
     var pts: Int64 {
         get { pointer.pointee.pts }
         set { pointer.pointee.pts = newValue }

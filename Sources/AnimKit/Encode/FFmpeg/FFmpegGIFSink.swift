@@ -3,27 +3,35 @@ import Foundation
 
 /// Encodes frames to an endlessly looping GIF with a palette computed from the frames themselves.
 ///
-/// Two passes keep memory flat: pass 0 feeds every distinct frame to `palettegen` (one palette for
-/// the clip); pass 1 maps frames onto it with `paletteuse` (Sierra-2-4A error diffusion, which leaves
-/// flat UI fills undithered, and `diff_mode=rectangle`, which re-dithers only what changed).
+/// Two passes keep memory flat. Pass 0 builds a colour histogram of the whole timeline: the first frame
+/// counts for the full duration, then each later frame's changed pixels move weight from their old colour
+/// to their new one for the time left, so a colour counts for as long as it is on screen, at the cost of
+/// the changed pixels only. `PaletteBuilder` turns it into 255 colours plus one transparent entry. Pass 1
+/// maps frames onto that palette with `PaletteMapper` (Sierra-2-4A error diffusion, which leaves flat UI
+/// fills undithered, re-mapping only the rectangle that changed) and libavcodec's GIF encoder writes them
+/// (LZW; each frame cropped to its changes, unchanged pixels transparent).
 /// Delays are whole centiseconds placed on the true timeline (frame k starts at round(100·k/fps) cs),
 /// so they add up to the clip's duration; a frame identical to the previous one is merged into it.
 /// GIF players mishandle delays under 2 cs, so the frame rate must be at most 50.
 public final class FFmpegGIFSink: FrameSink {
     /// The highest frame rate a GIF is written at.
     public static let maxFPS = 50
+    /// The palette slot kept for transparency (pixels with alpha < 128, and unchanged pixels).
+    static let transparentIndex: UInt8 = 255
 
     private let output: OutputFile
     private let geometry: VideoGeometry
-    private let rgba: FFmpegFrame
-    private var palette: FFmpegFrame?
-    private var graph: FFmpegFilterGraph?
+    private let indexed: FFmpegFrame
+    private var histogram = ColorHistogram()
+    private var previous: [UInt8]?
+    private var mapper: PaletteMapper?
     private var encoder: FFmpegVideoEncoder?
     private var pass = 0
-    private var previous: [UInt8]?
     private var lastPTS: Int64 = 0
     /// Number of GIF frames written after merging repeats (known after `finish()`).
     public private(set) var writtenFrames = 0
+    /// The palette chosen in pass 0 (0xRRGGBB, without the transparent entry); empty before pass 1.
+    public private(set) var palette: [UInt32] = []
 
     public var passCount: Int { 2 }
 
@@ -35,7 +43,7 @@ public final class FFmpegGIFSink: FrameSink {
         output = try OutputFile(target: url)
         self.geometry = geometry
         do {
-            rgba = try FFmpegFrame(width: geometry.width, height: geometry.height, format: AV_PIX_FMT_RGBA)
+            indexed = try FFmpegFrame(width: geometry.width, height: geometry.height, format: AV_PIX_FMT_PAL8)
         } catch {
             output.discard()
             throw error
@@ -48,40 +56,20 @@ public final class FFmpegGIFSink: FrameSink {
     }
 
     public func beginPass(_ p: Int) throws {
+        pass = p
+        guard p == 1 else { return }
         do {
-            pass = p
             previous = nil
-            if p == 0 {
-                let g = try FFmpegFilterGraph()
-                let src = try g.addSource(width: geometry.width, height: geometry.height, pixelFormat: AV_PIX_FMT_RGBA, timeBase: 100)
-                let gen = try g.add("palettegen", name: "palettegen", args: "max_colors=256:stats_mode=full:reserve_transparent=1")
-                let sink = try g.addSink()
-                try g.link(src, to: gen)
-                try g.link(gen, to: sink)
-                try g.configure()
-                graph = g
-            } else {
-                try collectPalette()
-                guard let palette else { throw AnimKitError(.encoder, "palettegen produced no palette") }
-                let g = try FFmpegFilterGraph()
-                let src = try g.addSource(width: geometry.width, height: geometry.height, pixelFormat: AV_PIX_FMT_RGBA, timeBase: 100)
-                let pal = try g.addSource(width: 16, height: 16, pixelFormat: AVPixelFormat(palette.pointer.pointee.format), timeBase: 100)
-                let use = try g.add("paletteuse", name: "paletteuse", args: "dither=sierra2_4a:diff_mode=rectangle")
-                let sink = try g.addSink()
-                try g.link(src, to: use, input: 0)
-                try g.link(pal, to: use, input: 1)
-                try g.link(use, to: sink)
-                try g.configure()
-                palette.pts = 0
-                try g.push(palette.pointer, into: 1)
-                try g.push(nil, into: 1)
-                graph = g
-                var settings = FFmpegEncoderSettings(muxer: "gif", codec: "gif", pixelFormat: AV_PIX_FMT_PAL8,
-                                                     timeBase: 100, frameRate: Int32(geometry.fps))
-                settings.muxerOptions = [("loop", "0")]
-                encoder = try FFmpegVideoEncoder(path: output.temporary.path, width: geometry.width, height: geometry.height,
-                                                 settings: settings)
-            }
+            palette = PaletteBuilder.palette(for: histogram.entries(), maxColors: Int(FFmpegGIFSink.transparentIndex))
+            histogram = ColorHistogram()
+            mapper = PaletteMapper(palette: palette, transparentIndex: FFmpegGIFSink.transparentIndex,
+                                   width: geometry.width, height: geometry.height)
+            indexed.setPalette(palette, transparentIndex: Int(FFmpegGIFSink.transparentIndex))
+            var settings = FFmpegEncoderSettings(muxer: "gif", codec: "gif", pixelFormat: AV_PIX_FMT_PAL8,
+                                                 timeBase: 100, frameRate: Int32(geometry.fps))
+            settings.muxerOptions = [("loop", "0")]
+            encoder = try FFmpegVideoEncoder(path: output.temporary.path, width: geometry.width, height: geometry.height,
+                                             settings: settings)
         } catch {
             output.discard()
             throw error
@@ -89,39 +77,68 @@ public final class FFmpegGIFSink: FrameSink {
     }
 
     public func consume(_ f: Frame) throws {
-        guard let graph else { throw AnimKitError(.encoder, "GIF sink used before beginPass") }
         try geometry.check(f)
-        if f.index > 0 && (f.repeatsPrevious || previous == f.buffer.bytes) { return }
-        previous = f.buffer.bytes
+        if f.index > 0 && f.repeatsPrevious { return }
+        if pass == 0 { count(f) } else { try write(f) }
+    }
+
+    /// Pass 0: adds the frame's new pixels to the histogram, weighted by the frames left to show.
+    private func count(_ f: Frame) {
+        let remaining = geometry.frameCount - f.index
+        f.buffer.bytes.withUnsafeBytes { raw in
+            let now = raw.bindMemory(to: UInt32.self)
+            if let previous {
+                previous.withUnsafeBytes { oldRaw in
+                    let old = oldRaw.bindMemory(to: UInt32.self)
+                    for i in 0..<now.count where now[i] != old[i] {
+                        if let c = FFmpegGIFSink.opaqueRGB(old[i]) { histogram.add(c, weight: -remaining) }
+                        if let c = FFmpegGIFSink.opaqueRGB(now[i]) { histogram.add(c, weight: remaining) }
+                    }
+                }
+            } else {
+                for word in now { if let c = FFmpegGIFSink.opaqueRGB(word) { histogram.add(c, weight: remaining) } }
+            }
+        }
+        // Our own copy: holding the frame's array would make the frame loop copy it before reusing it.
+        if previous == nil { previous = [UInt8](repeating: 0, count: f.buffer.bytes.count) }
+        f.buffer.bytes.withUnsafeBytes { src in previous!.withUnsafeMutableBytes { $0.copyMemory(from: src) } }
+    }
+
+    /// 0xRRGGBB of a little-endian RGBA word, nil when it is mapped to transparency.
+    @inline(__always)
+    static func opaqueRGB(_ word: UInt32) -> UInt32? {
+        let w = UInt32(littleEndian: word)
+        guard w >> 24 >= 128 else { return nil }
+        return (w & 0xFF) << 16 | (w & 0xFF00) | (w >> 16 & 0xFF)
+    }
+
+    /// A frame mapped to palette indices on the drawing thread; nil indices when nothing changed.
+    struct MappedFrame: Sendable { let indices: [UInt8]? }
+
+    /// In pass 1, frames are mapped to the palette on the drawing thread (in frame order), so dithering
+    /// overlaps the LZW encoding of earlier frames.
+    public var preparer: FramePreparer? {
+        guard pass == 1, let mapper else { return nil }
+        return { buffer in MappedFrame(indices: mapper.map(buffer.bytes) == nil ? nil : mapper.indices) }
+    }
+
+    /// Pass 1: encodes the mapped frame at its place on the centisecond timeline.
+    private func write(_ f: Frame) throws {
+        guard let mapper, let encoder else { throw AnimKitError(.encoder, "GIF sink used before its second pass") }
+        let mapped = f.prepared as? MappedFrame
+            ?? MappedFrame(indices: mapper.map(f.buffer.bytes) == nil ? nil : mapper.indices)
+        guard let indices = mapped.indices else { return }   // identical though not flagged: merge
         let pts = FFmpegGIFSink.centiseconds(frame: f.index, fps: geometry.fps)
-        try rgba.makeWritable()
-        rgba.copyRGBA(f.buffer.bytes, width: geometry.width, height: geometry.height)
-        rgba.pts = pts
-        try graph.push(rgba.pointer)
-        if pass == 1 { try writeFiltered(); lastPTS = pts }
-    }
-
-    private func collectPalette() throws {
-        guard let graph else { return }
-        try graph.push(nil)
-        try graph.drain { frame in
-            if palette == nil, let copy = av_frame_clone(frame) { palette = FFmpegFrame(taking: copy) }
-        }
-    }
-
-    private func writeFiltered() throws {
-        guard let graph, let encoder else { return }
-        try graph.drain { frame in
-            try encoder.encode(raw: frame)
-            writtenFrames += 1
-        }
+        try indexed.makeWritable()
+        indexed.copyIndices(indices, width: geometry.width, height: geometry.height)
+        try encoder.encode(indexed, pts: pts)
+        writtenFrames += 1
+        lastPTS = pts
     }
 
     public func finish() throws {
         do {
-            guard pass == 1, let graph, let encoder else { throw AnimKitError(.encoder, "GIF sink finished before its second pass") }
-            try graph.push(nil)
-            try writeFiltered()
+            guard pass == 1, let encoder else { throw AnimKitError(.encoder, "GIF sink finished before its second pass") }
             let end = FFmpegGIFSink.centiseconds(frame: geometry.frameCount, fps: geometry.fps)
             encoder.setMuxerOption("final_delay", max(2, end - lastPTS))
             try encoder.finish()

@@ -19,6 +19,4 @@ public enum FFmpegLibrary {
     /// errors still reach AnimKit through return codes and their messages.
     static let quietLogs: Void = { av_log_set_level(AV_LOG_ERROR) }()
 
-    /// Whether libavfilter has a filter of this name.
-    public static func hasFilter(_ name: String) -> Bool { avfilter_get_by_name(name) != nil }
 }
