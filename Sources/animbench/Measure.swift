@@ -9,6 +9,16 @@ enum Measure {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
+    /// Runs each job `times` times, interleaved (a, b, a, b, …) so that load drifting on a shared machine
+    /// hits both alike, and returns each job's median.
+    static func interleavedMedians(times: Int, _ jobs: [() throws -> Double]) throws -> [Double] {
+        var samples = [[Double]](repeating: [], count: jobs.count)
+        for _ in 0..<max(1, times) {
+            for (i, job) in jobs.enumerated() { samples[i].append(try job()) }
+        }
+        return samples.map { $0.sorted()[$0.count / 2] }
+    }
+
     /// Runs a command, returning its wall time and peak resident memory in MiB.
     ///
     /// The peak is read from `OUT.hwm` when the child wrote one (its own VmHWM): `ru_maxrss` of a

@@ -4,10 +4,11 @@ import Foundation
 // animbench: release-mode benchmark of the render pipeline against the ffmpeg CLI.
 //
 //     swift run -c release animbench            # full run; prints the tables of docs/performance.md
-//     swift run -c release animbench --quick    # skips the 60-second memory run
+//     swift run -c release animbench --quick    # one run per measurement, no 60-second memory run
 //
 // Each measured render runs in a child process (`animbench child …`) so its wall time and peak
-// memory are its own. The anchor is the ffmpeg CLI encoding the same frames dumped raw.
+// memory are its own. The anchor is the ffmpeg CLI encoding the same frames dumped raw. Timings are
+// medians of three runs, ours and ffmpeg's interleaved.
 
 struct Scenario {
     let name: String
@@ -68,6 +69,8 @@ func fileMiB(_ url: URL) -> Double {
 }
 
 let quick = args.contains("--quick")
+/// Timed runs per measurement (medians are reported): 3, or 1 with --quick.
+let repeats = quick ? 1 : 3
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("animbench-\(getpid())")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
@@ -94,26 +97,37 @@ for s in scenarios {
     let child = [me, "child", s.kind, wxh, String(s.seconds)]
 
     let mp4 = work.appendingPathComponent("ours.mp4")
-    let ours = try Measure.run(child + ["mp4", mp4.path])
     let raw60 = work.appendingPathComponent("frames60.rgba")
     _ = try Measure.run(child + ["raw", raw60.path])
-    let ff = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "60",
-                              "-i", raw60.path, "-c:v", "libx264", "-preset", "medium", "-crf", "23", "-threads", "2",
-                              "-pix_fmt", "yuv420p", work.appendingPathComponent("ffmpeg.mp4").path])
+    let ffMP4 = ["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "60",
+                 "-i", raw60.path, "-c:v", "libx264", "-preset", "medium", "-crf", "23", "-threads", "2",
+                 "-pix_fmt", "yuv420p", work.appendingPathComponent("ffmpeg.mp4").path]
+    var peak = 0.0
+    let mp4Times = try Measure.interleavedMedians(times: repeats, [
+        { let r = try Measure.run(child + ["mp4", mp4.path]); peak = max(peak, r.peakMiB); return r.seconds },
+        { try Measure.run(ffMP4).seconds },
+    ])
+    let ours = (seconds: mp4Times[0], peakMiB: peak), ff = (seconds: mp4Times[1], peakMiB: 0.0)
+    try? FileManager.default.removeItem(at: raw60)
 
     let gif = work.appendingPathComponent("ours.gif")
-    let oursGIF = try Measure.run(child + ["gif", gif.path])
     // The same frames at 50 fps, raw, for ffmpeg's two-pass GIF.
     let raw50 = work.appendingPathComponent("frames50.rgba")
     let loop50 = try FrameLoop(clip: c, settings: RenderSettings(fps: 50))
     let rawSink = try RawSink(url: raw50)
     try loop50.run(into: rawSink)
     let pal = work.appendingPathComponent("palette.png"), ffGIF = work.appendingPathComponent("ffmpeg.gif")
-    let gen = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
-                               "-i", raw50.path, "-vf", "palettegen", pal.path])
-    let use = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
-                               "-i", raw50.path, "-i", pal.path, "-lavfi", "paletteuse", ffGIF.path])
-    let ffGIFSeconds = gen.seconds + use.seconds
+    let gifTimes = try Measure.interleavedMedians(times: repeats, [
+        { try Measure.run(child + ["gif", gif.path]).seconds },
+        {
+            let gen = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
+                                       "-i", raw50.path, "-vf", "palettegen", pal.path])
+            let use = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
+                                       "-i", raw50.path, "-i", pal.path, "-lavfi", "paletteuse", ffGIF.path])
+            return gen.seconds + use.seconds
+        },
+    ])
+    let oursGIF = (seconds: gifTimes[0], peakMiB: 0.0), ffGIFSeconds = gifTimes[1]
     let decodedOurs = work.appendingPathComponent("dec-ours.rgba"), decodedFF = work.appendingPathComponent("dec-ff.rgba")
     try decode(gif, fps: 50, to: decodedOurs)
     try decode(ffGIF, fps: 50, to: decodedFF)

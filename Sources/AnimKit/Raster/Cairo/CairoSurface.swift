@@ -43,7 +43,7 @@ final class CairoSurface {
 
     /// Copies the pixels into a straight-alpha RGBA frame.
     ///
-    /// Opaque pixels (the common case) are swizzled a word at a time; others are divided by alpha.
+    /// Opaque pixels (the common case) are swizzled eight at a time; others are divided by alpha.
     /// `storage` (of `width * height * 4` bytes, contents ignored) is reused when given.
     func frameBuffer(scale: Int, storage: consuming [UInt8]? = nil) -> FrameBuffer {
         let width = self.width, height = self.height
@@ -55,28 +55,41 @@ final class CairoSurface {
                 for y in 0..<height {
                     let row = UnsafeRawPointer(src + y * stride)
                     let o = dst + y * width * 4
-                    for x in 0..<width {
-                        // Native-endian ARGB word → RGBA bytes (0xAABBGGRR read as a little-endian word).
-                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = p >> 24
-                        let word: UInt32
-                        if a == 255 {
-                            word = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
-                        } else if a == 0 {
-                            word = 0
-                        } else {
-                            let h = a / 2
-                            let r = min(255, (((p >> 16) & 0xFF) * 255 + h) / a)
-                            let g = min(255, (((p >> 8) & 0xFF) * 255 + h) / a)
-                            let b = min(255, ((p & 0xFF) * 255 + h) / a)
-                            word = (a << 24) | (b << 16) | (g << 8) | r
+                    // Groups of eight opaque pixels are swizzled with SIMD (little-endian words); others one by one.
+                    var x = 0
+                    while x < width {
+                        if x + 8 <= width {
+                            let p = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                            if p & 0xFF00_0000 == SIMD8(repeating: 0xFF00_0000) {
+                                let word = (p & 0xFF00_FF00) | ((p &>> 16) & 0xFF) | ((p & 0xFF) &<< 16)
+                                o.storeBytes(of: word, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                                x += 8
+                                continue
+                            }
                         }
-                        o.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                        for i in x..<min(x + 8, width) {
+                            let p = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                            o.storeBytes(of: CairoSurface.straightRGBA(p).littleEndian, toByteOffset: i * 4, as: UInt32.self)
+                        }
+                        x += 8
                     }
                 }
             }
         }
         return FrameBuffer(width: width, height: height, scale: scale, bytes: bytes)
+    }
+
+    /// A native-endian premultiplied ARGB word as straight RGBA, packed 0xAABBGGRR.
+    @inline(__always)
+    static func straightRGBA(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        if a == 255 { return (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16) }
+        if a == 0 { return 0 }
+        let h = a / 2
+        let r = min(255, (((p >> 16) & 0xFF) * 255 + h) / a)
+        let g = min(255, (((p >> 8) & 0xFF) * 255 + h) / a)
+        let b = min(255, ((p & 0xFF) * 255 + h) / a)
+        return (a << 24) | (b << 16) | (g << 8) | r
     }
 
     /// Creates a surface holding a straight-alpha RGBA frame.
