@@ -38,7 +38,7 @@ final class CairoSurface {
 
     /// Clears every pixel to transparent.
     func clear() {
-        withPixels { p, stride in memset(p, 0, stride * height) }
+        withPixels { p, stride in _ = memset(p, 0, stride * height) }
     }
 
     /// Copies the pixels into a straight-alpha RGBA frame.

@@ -1,0 +1,26 @@
+/// A key for a value in `EnvironmentValues`, with the value used when none was set.
+///
+///     struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads from its surroundings, stored by key type.
+///
+///     extension EnvironmentValues {
+///         var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
+///     }
+public struct EnvironmentValues: @unchecked Sendable {
+    // Values are read and written on one thread at a time (the clip's), hence unchecked.
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// Empty environment values: every key reads its default.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}
