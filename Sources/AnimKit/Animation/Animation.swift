@@ -51,6 +51,7 @@ public struct Animation: Hashable, CustomStringConvertible, Sendable {
     /// How long this animation runs for a change of `value` before it finishes (∞ if never, 0 if at once),
     /// found by sampling at 1 ms and refining to 1 µs.
     func finishTime<V: VectorArithmetic>(value: V, limit: TimeInterval = 600) -> TimeInterval {
+        if let known = (base as? KnownDuration)?.knownDuration { return known }
         func finished(_ t: Double) -> Bool {
             var context = AnimationContext<V>()
             return base.animate(value: value, time: t, context: &context) == nil
@@ -68,6 +69,23 @@ public struct Animation: Hashable, CustomStringConvertible, Sendable {
             step = min(step * 2, 0.25)
         }
         return .infinity
+    }
+}
+
+/// An animation whose duration does not depend on the value it animates (timing curves and their modifiers).
+protocol KnownDuration {
+    /// The exact time at which the animation finishes, when known.
+    var knownDuration: TimeInterval? { get }
+}
+
+extension BezierAnimation: KnownDuration { var knownDuration: TimeInterval? { duration } }
+extension UnitCurveAnimation: KnownDuration { var knownDuration: TimeInterval? { duration } }
+extension DelayAnimation: KnownDuration {
+    var knownDuration: TimeInterval? { (animation.base as? KnownDuration)?.knownDuration.map { $0 + delay } }
+}
+extension SpeedAnimation: KnownDuration {
+    var knownDuration: TimeInterval? {
+        (animation.base as? KnownDuration)?.knownDuration.map { speed > 0 ? $0 / speed : ($0 == 0 ? 0 : .infinity) }
     }
 }
 

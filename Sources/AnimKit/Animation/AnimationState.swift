@@ -16,7 +16,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     /// The value for `key`, or its default.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set { storage[ObjectIdentifier(key)] = newValue as Any }   // `as Any` keeps an explicit nil
     }
 
     /// Whether `key` has been set.

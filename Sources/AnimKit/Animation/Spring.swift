@@ -112,6 +112,7 @@ public struct Spring: Hashable, Sendable {
         let w = angularFrequency, z = dampingRatio
         guard w.isFinite else { return (0, 0, 0, 0) }
         if t == 0 { return (1, 0, 0, 1) }
+        if w == 0 { return (1, t, 0, 1) }   // no stiffness (an infinite response): free motion
         if z < 1 {
             let wd = w * (1 - z * z).squareRoot()
             let decay = exp(-z * w * t), c = cos(wd * t), s = sin(wd * t)
@@ -171,7 +172,7 @@ public struct Spring: Hashable, Sendable {
     /// with `bound`, the last time |e₀·p(t)| + |v₀·q(t)| ≥ `epsilon` (for vectors of unknown relative direction).
     func settleTime(displacement e0: Double, velocity v0: Double, epsilon: Double, bound: Bool = false) -> TimeInterval {
         guard angularFrequency.isFinite else { return 0 }
-        if dampingRatio == 0 { return (e0 == 0 && v0 == 0) ? 0 : .infinity }
+        if dampingRatio == 0 || angularFrequency == 0 { return (e0 == 0 && v0 == 0) ? 0 : .infinity }
         func error(_ t: Double) -> Double {
             let k = coefficients(at: t)
             return bound ? abs(e0 * k.p) + abs(v0 * k.q) : abs(e0 * k.p + v0 * k.q)

@@ -21,6 +21,6 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set { storage[ObjectIdentifier(key)] = newValue as Any }   // `as Any` keeps an explicit nil
     }
 }
