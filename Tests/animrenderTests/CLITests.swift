@@ -147,6 +147,18 @@ import Testing
         #expect(abs(a.duration - 2.5) < 0.05 && abs(b.duration - 2.5) < 0.05)
     }
 
+    @Test func curveWritesAPNGAndRejectsBadExpressions() throws {
+        let dir = tempDir()
+        let png = dir.appendingPathComponent("c.png")
+        let ok = try run("curve", "easeInOut,bouncy,.spring(duration: 0.6, bounce: 0.3)", "-o", png.path)
+        #expect(ok.status == 0 && ok.stderr.isEmpty)
+        #expect(try Data(contentsOf: png).starts(with: Data([0x89, 0x50, 0x4E, 0x47])))
+        let bad = try run("curve", "wobbly", "-o", dir.appendingPathComponent("d.png").path)
+        #expect(bad.status != 0)
+        #expect(bad.stderr == "animrender: error: cannot read animation 'wobbly': unknown animation 'wobbly' (known: default, linear, easeIn, easeOut, easeInOut, timingCurve, spring, smooth, snappy, bouncy, interactiveSpring, interpolatingSpring)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
+    }
+
     @Test func doctorReportsLibrariesAndFont() throws {
         let r = try run("doctor")
         #expect(r.status == 0)
