@@ -12,6 +12,41 @@ struct SpringOrigin<V: VectorArithmetic> {
     var settle: Double
     /// Time after `time` from which the spring is logically complete (within 0.01 of the change).
     var logical: Double
+    /// When the response blends in from the interrupted spring's, the blend and the state at its end.
+    var blend: SpringBlend<V>?
+}
+
+/// A response changing linearly from `fromResponse` to the spring's own over `duration` seconds after a merge.
+struct SpringBlend<V: VectorArithmetic> {
+    var fromResponse: Double
+    var duration: Double
+    /// Displacement and velocity at the end of the blend, from which the closed form takes over.
+    var endDisplacement: V
+    var endVelocity: V
+
+    /// Integrates e″ = −ω(s)²·e − 2ζ·ω(s)·e′ from 0 to `time` (RK4, steps of at most 1 ms; deterministic).
+    static func integrate(_ e0: V, _ v0: V, to time: Double, from r0: Double, to r1: Double, over b: Double,
+                          dampingRatio z: Double) -> (e: V, v: V) {
+        guard time > 0 else { return (e0, v0) }
+        func omega(_ s: Double) -> Double { 2 * .pi / (r0 + (r1 - r0) * min(1, s / b)) }
+        func accel(_ e: V, _ v: V, _ s: Double) -> V {
+            let w = omega(s)
+            return e.scaled(by: -w * w) - v.scaled(by: 2 * z * w)
+        }
+        let n = max(1, Int((time / 0.001).rounded(.up)))
+        let h = time / Double(n)
+        var e = e0, v = v0
+        for i in 0..<n {
+            let s = Double(i) * h
+            let k1e = v, k1v = accel(e, v, s)
+            let k2e = v + k1v.scaled(by: h / 2), k2v = accel(e + k1e.scaled(by: h / 2), v + k1v.scaled(by: h / 2), s + h / 2)
+            let k3e = v + k2v.scaled(by: h / 2), k3v = accel(e + k2e.scaled(by: h / 2), v + k2v.scaled(by: h / 2), s + h / 2)
+            let k4e = v + k3v.scaled(by: h), k4v = accel(e + k3e.scaled(by: h), v + k3v.scaled(by: h), s + h)
+            e += (k1e + k2e.scaled(by: 2) + k3e.scaled(by: 2) + k4e).scaled(by: h / 6)
+            v += (k1v + k2v.scaled(by: 2) + k3v.scaled(by: 2) + k4v).scaled(by: h / 6)
+        }
+        return (e, v)
+    }
 }
 
 /// The state key of a spring's origin.
@@ -40,7 +75,9 @@ struct FluidSpringAnimation: CustomAnimation {
     }
 
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
-        FluidSpringAnimation.merge(spring, value: value, time: time, context: &context)
+        let from = (previous.base as? FluidSpringAnimation)?.response ?? (previous.base is DefaultAnimation ? 0.5 : nil)
+        FluidSpringAnimation.merge(spring, value: value, time: time, context: &context,
+                                   blendFrom: from, blendDuration: blendDuration.isNaN ? 0 : blendDuration)
         return true
     }
 
@@ -62,10 +99,18 @@ struct FluidSpringAnimation: CustomAnimation {
         let local = time - o.time
         if local >= o.settle { return nil }
         if local >= o.logical { context.isLogicallyComplete = true }
-        let k = spring.coefficients(at: local)
         // Fresh: starts at zero (displacement −value) with velocity value·initialVelocity.
         let e0 = o.displacement ?? value.scaled(by: -1)
         let v0 = o.displacement == nil ? value.scaled(by: initialVelocity) : o.velocity
+        if let blend = o.blend {
+            if local < blend.duration {
+                return value + SpringBlend.integrate(e0, v0, to: local, from: blend.fromResponse, to: spring.response,
+                                                     over: blend.duration, dampingRatio: spring.dampingRatio).e
+            }
+            let k = spring.coefficients(at: local - blend.duration)
+            return value + blend.endDisplacement.scaled(by: k.p) + blend.endVelocity.scaled(by: k.q)
+        }
+        let k = spring.coefficients(at: local)
         return value + e0.scaled(by: k.p) + v0.scaled(by: k.q)
     }
 
@@ -73,21 +118,42 @@ struct FluidSpringAnimation: CustomAnimation {
                                               initialVelocity: Double = 0) -> V? {
         guard spring.angularFrequency.isFinite else { return .zero }
         let o = context.state[SpringOriginKey<V>.self]
-        let k = spring.coefficients(at: time - (o?.time ?? 0))
+        let local = time - (o?.time ?? 0)
         let e0 = o?.displacement ?? value.scaled(by: -1)
         let v0 = o?.displacement == nil ? value.scaled(by: initialVelocity) : o!.velocity
+        if let blend = o?.blend {
+            if local < blend.duration {
+                return SpringBlend.integrate(e0, v0, to: local, from: blend.fromResponse, to: spring.response,
+                                             over: blend.duration, dampingRatio: spring.dampingRatio).v
+            }
+            let k = spring.coefficients(at: local - blend.duration)
+            return blend.endDisplacement.scaled(by: k.dp) + blend.endVelocity.scaled(by: k.dq)
+        }
+        let k = spring.coefficients(at: local)
         return e0.scaled(by: k.dp) + v0.scaled(by: k.dq)
     }
 
-    /// Restarts the spring at `time` from where the presented value is (context.mergeOrigin), keeping its velocity.
-    static func merge<V: VectorArithmetic>(_ spring: Spring, value: V, time: TimeInterval, context: inout AnimationContext<V>) {
+    /// Restarts the spring at `time` from where the presented value is (context.mergeOrigin), keeping its velocity;
+    /// with a blend, the response moves from `blendFrom` to the spring's own over `blendDuration` seconds.
+    static func merge<V: VectorArithmetic>(_ spring: Spring, value: V, time: TimeInterval, context: inout AnimationContext<V>,
+                                           blendFrom: Double? = nil, blendDuration: Double = 0) {
         let m = context.mergeOrigin ?? .init(displacement: value.scaled(by: -1), velocity: .zero, scale: value.magnitudeSquared.squareRoot())
-        let d = m.displacement.magnitudeSquared.squareRoot(), v = m.velocity.magnitudeSquared.squareRoot()
-        let scale = max(m.scale, d)
-        let settle = scale > 0 || v > 0 ? spring.settleTime(displacement: d, velocity: v, epsilon: 0.001 * max(scale, 1e-9), bound: true) : 0
-        let logical = scale > 0 || v > 0 ? spring.settleTime(displacement: d, velocity: v, epsilon: 0.01 * max(scale, 1e-9), bound: true) : 0
+        var blend: SpringBlend<V>?
+        if let r0 = blendFrom, blendDuration > 0, blendDuration.isFinite, r0 > 0, spring.response > 0, r0 != spring.response {
+            let end = SpringBlend.integrate(m.displacement, m.velocity, to: blendDuration, from: r0, to: spring.response,
+                                            over: blendDuration, dampingRatio: spring.dampingRatio)
+            blend = SpringBlend(fromResponse: r0, duration: blendDuration, endDisplacement: end.e, endVelocity: end.v)
+        }
+        // Completion thresholds from the state where the closed form takes over.
+        let e = blend?.endDisplacement ?? m.displacement, u = blend?.endVelocity ?? m.velocity
+        let d = e.magnitudeSquared.squareRoot(), v = u.magnitudeSquared.squareRoot()
+        let scale = max(m.scale, m.displacement.magnitudeSquared.squareRoot())
+        let offset = blend?.duration ?? 0
+        let moving = scale > 0 || v > 0 || d > 0
+        let settle = moving ? offset + spring.settleTime(displacement: d, velocity: v, epsilon: 0.001 * max(scale, 1e-9), bound: true) : 0
+        let logical = moving ? offset + spring.settleTime(displacement: d, velocity: v, epsilon: 0.01 * max(scale, 1e-9), bound: true) : 0
         context.state[SpringOriginKey<V>.self] = SpringOrigin(time: time, displacement: m.displacement, velocity: m.velocity,
-                                                              settle: settle, logical: logical)
+                                                              settle: settle, logical: logical, blend: blend)
         context.isLogicallyComplete = false
         context.mergeOrigin = nil
     }

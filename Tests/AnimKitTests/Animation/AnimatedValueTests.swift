@@ -62,6 +62,37 @@ struct AnimatedValueTests {
         #expect(close(x.velocity(at: t), dragVelocity, dragVelocity * 0.01))
     }
 
+    /// blendDuration: the response moves from the interrupted spring's to the new one's over that time,
+    /// continuously, then the new spring's closed form takes over.
+    @Test func blendDurationBlendsTheResponse() {
+        func run(blend: Double) -> AnimatedValue<Double> {
+            var x = AnimatedValue(0.0)
+            x.set(100, animation: .spring(duration: 1, bounce: 0), at: 0)
+            x.set(20, animation: .spring(duration: 0.2, bounce: 0, blendDuration: blend), at: 0.2)
+            return x
+        }
+        let blended = run(blend: 0.3), sharp = run(blend: 0)
+        // Same start: position and velocity are those of the interrupted spring.
+        #expect(close(blended.presentedValue(at: 0.2), sharp.presentedValue(at: 0.2)))
+        #expect(close(blended.velocity(at: 0.2), sharp.velocity(at: 0.2), 0.5))
+        // The slow response fades out gradually: less pulled towards 20 at first than the sharp spring.
+        #expect(blended.presentedValue(at: 0.3) > sharp.presentedValue(at: 0.3) + 1)
+        // Continuous across the end of the blend.
+        let a = blended.presentedValue(at: 0.5 - 1e-4), b = blended.presentedValue(at: 0.5 + 1e-4)
+        #expect(abs(a - b) < 0.05)
+        // Integration agrees with the closed form when nothing blends (same response).
+        var x = AnimatedValue(0.0)
+        x.set(100, animation: .spring(duration: 0.4, bounce: 0.2), at: 0)
+        x.set(20, animation: .spring(duration: 0.4, bounce: 0.2, blendDuration: 0.3), at: 0.2)
+        var y = AnimatedValue(0.0)
+        y.set(100, animation: .spring(duration: 0.4, bounce: 0.2), at: 0)
+        y.set(20, animation: .spring(duration: 0.4, bounce: 0.2), at: 0.2)
+        #expect(close(x.presentedValue(at: 0.35), y.presentedValue(at: 0.35), 1e-6))
+        var done = blended
+        done.update(to: 5)
+        #expect(done.presented == 20 && !done.isAnimating)
+    }
+
     @Test func changeWithoutAnimationJumpsAndDrops() {
         var x = AnimatedValue(0.0)
         x.set(10, animation: .linear(duration: 1), at: 0)
