@@ -21,7 +21,7 @@ public final class AnimationCompletionGroup: @unchecked Sendable {
     private let callback: () -> Void
     private var pending = 0
     private var sealed = false
-    private(set) var fired = false
+    private var fired = false
 
     /// A group calling `callback` once.
     public init(criteria: AnimationCompletionCriteria, _ callback: @escaping () -> Void) {

@@ -18,7 +18,4 @@ public struct AnimationState<Value: VectorArithmetic> {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue as Any }   // `as Any` keeps an explicit nil
     }
-
-    /// Whether `key` has been set.
-    func has<K: AnimationStateKey>(_ key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
 }

@@ -99,38 +99,32 @@ struct FluidSpringAnimation: CustomAnimation {
         let local = time - o.time
         if local >= o.settle { return nil }
         if local >= o.logical { context.isLogicallyComplete = true }
-        // Fresh: starts at zero (displacement −value) with velocity value·initialVelocity.
-        let e0 = o.displacement ?? value.scaled(by: -1)
-        let v0 = o.displacement == nil ? value.scaled(by: initialVelocity) : o.velocity
-        if let blend = o.blend {
+        return value + motion(spring, o, value: value, local: local, initialVelocity: initialVelocity).e
+    }
+
+    /// Displacement from the target and velocity `local` seconds after `origin` (none: a fresh start at zero
+    /// with velocity value·initialVelocity): integrated through a blend, closed form otherwise.
+    static func motion<V: VectorArithmetic>(_ spring: Spring, _ origin: SpringOrigin<V>?, value: V, local: Double,
+                                            initialVelocity: Double) -> (e: V, v: V) {
+        let e0 = origin?.displacement ?? value.scaled(by: -1)
+        let v0 = origin?.displacement == nil ? value.scaled(by: initialVelocity) : origin!.velocity
+        var (e, v, t) = (e0, v0, local)
+        if let blend = origin?.blend {
             if local < blend.duration {
-                return value + SpringBlend.integrate(e0, v0, to: local, from: blend.fromResponse, to: spring.response,
-                                                     over: blend.duration, dampingRatio: spring.dampingRatio).e
+                return SpringBlend.integrate(e0, v0, to: local, from: blend.fromResponse, to: spring.response,
+                                             over: blend.duration, dampingRatio: spring.dampingRatio)
             }
-            let k = spring.coefficients(at: local - blend.duration)
-            return value + blend.endDisplacement.scaled(by: k.p) + blend.endVelocity.scaled(by: k.q)
+            (e, v, t) = (blend.endDisplacement, blend.endVelocity, local - blend.duration)
         }
-        let k = spring.coefficients(at: local)
-        return value + e0.scaled(by: k.p) + v0.scaled(by: k.q)
+        let k = spring.coefficients(at: t)
+        return (e.scaled(by: k.p) + v.scaled(by: k.q), e.scaled(by: k.dp) + v.scaled(by: k.dq))
     }
 
     static func velocity<V: VectorArithmetic>(_ spring: Spring, value: V, time: TimeInterval, context: AnimationContext<V>,
                                               initialVelocity: Double = 0) -> V? {
         guard spring.angularFrequency.isFinite else { return .zero }
         let o = context.state[SpringOriginKey<V>.self]
-        let local = time - (o?.time ?? 0)
-        let e0 = o?.displacement ?? value.scaled(by: -1)
-        let v0 = o?.displacement == nil ? value.scaled(by: initialVelocity) : o!.velocity
-        if let blend = o?.blend {
-            if local < blend.duration {
-                return SpringBlend.integrate(e0, v0, to: local, from: blend.fromResponse, to: spring.response,
-                                             over: blend.duration, dampingRatio: spring.dampingRatio).v
-            }
-            let k = spring.coefficients(at: local - blend.duration)
-            return blend.endDisplacement.scaled(by: k.dp) + blend.endVelocity.scaled(by: k.dq)
-        }
-        let k = spring.coefficients(at: local)
-        return e0.scaled(by: k.dp) + v0.scaled(by: k.dq)
+        return motion(spring, o, value: value, local: time - (o?.time ?? 0), initialVelocity: initialVelocity).v
     }
 
     /// Restarts the spring at `time` from where the presented value is (context.mergeOrigin), keeping its velocity;

@@ -7,8 +7,8 @@ import Foundation
 /// counts for the full duration, then each later frame's changed pixels move weight from their old colour
 /// to their new one for the time left, so a colour counts for as long as it is on screen, at the cost of
 /// the changed pixels only. `PaletteBuilder` turns it into 255 colours plus one transparent entry. Pass 1
-/// maps frames onto that palette with `PaletteMapper` (Sierra-2-4A error diffusion, which leaves flat UI
-/// fills undithered, re-mapping only the rectangle that changed) and libavcodec's GIF encoder writes them
+/// maps frames onto that palette with `PaletteMapper` (¾-strength Sierra-2-4A error diffusion, which leaves
+/// flat UI fills undithered, re-mapping only each row's changed span) and libavcodec's GIF encoder writes them
 /// (LZW; each frame cropped to its changes, unchanged pixels transparent).
 /// Delays are whole centiseconds placed on the true timeline (frame k starts at round(100·k/fps) cs),
 /// so they add up to the clip's duration; a frame identical to the previous one is merged into it.
@@ -23,7 +23,7 @@ public final class FFmpegGIFSink: FrameSink {
     private let geometry: VideoGeometry
     private let indexed: FFmpegFrame
     private var histogram = ColorHistogram()
-    private var previous: [UInt8]?
+    private var diff: FrameDiff
     private var mapper: PaletteMapper?
     private var encoder: FFmpegVideoEncoder?
     private var pass = 0
@@ -42,6 +42,7 @@ public final class FFmpegGIFSink: FrameSink {
         }
         output = try OutputFile(target: url)
         self.geometry = geometry
+        diff = FrameDiff(width: geometry.width, height: geometry.height)
         do {
             indexed = try FFmpegFrame(width: geometry.width, height: geometry.height, format: AV_PIX_FMT_PAL8)
         } catch {
@@ -59,7 +60,6 @@ public final class FFmpegGIFSink: FrameSink {
         pass = p
         guard p == 1 else { return }
         do {
-            previous = nil
             palette = PaletteBuilder.palette(for: histogram.entries(), maxColors: Int(FFmpegGIFSink.transparentIndex))
             histogram = ColorHistogram()
             mapper = PaletteMapper(palette: palette, transparentIndex: FFmpegGIFSink.transparentIndex,
@@ -85,23 +85,26 @@ public final class FFmpegGIFSink: FrameSink {
     /// Pass 0: adds the frame's new pixels to the histogram, weighted by the frames left to show.
     private func count(_ f: Frame) {
         let remaining = geometry.frameCount - f.index
+        let spans = diff.changedSpans(f.buffer.bytes)
+        let width = geometry.width
         f.buffer.bytes.withUnsafeBytes { raw in
             let now = raw.bindMemory(to: UInt32.self)
-            if let previous {
-                previous.withUnsafeBytes { oldRaw in
-                    let old = oldRaw.bindMemory(to: UInt32.self)
-                    for i in 0..<now.count where now[i] != old[i] {
+            guard let previous = diff.previous else {
+                for word in now { if let c = FFmpegGIFSink.opaqueRGB(word) { histogram.add(c, weight: remaining) } }
+                return
+            }
+            previous.withUnsafeBytes { oldRaw in
+                let old = oldRaw.bindMemory(to: UInt32.self)
+                for (y, span) in spans.enumerated() {
+                    guard let span else { continue }
+                    for i in (y * width + span.lowerBound)...(y * width + span.upperBound) where now[i] != old[i] {
                         if let c = FFmpegGIFSink.opaqueRGB(old[i]) { histogram.add(c, weight: -remaining) }
                         if let c = FFmpegGIFSink.opaqueRGB(now[i]) { histogram.add(c, weight: remaining) }
                     }
                 }
-            } else {
-                for word in now { if let c = FFmpegGIFSink.opaqueRGB(word) { histogram.add(c, weight: remaining) } }
             }
         }
-        // Our own copy: holding the frame's array would make the frame loop copy it before reusing it.
-        if previous == nil { previous = [UInt8](repeating: 0, count: f.buffer.bytes.count) }
-        f.buffer.bytes.withUnsafeBytes { src in previous!.withUnsafeMutableBytes { $0.copyMemory(from: src) } }
+        diff.commit(f.buffer.bytes, spans)
     }
 
     /// 0xRRGGBB of a little-endian RGBA word, nil when it is mapped to transparency.

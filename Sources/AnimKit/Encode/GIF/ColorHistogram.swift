@@ -21,9 +21,6 @@ struct ColorHistogram {
         shift = 32 - bits
     }
 
-    /// Number of distinct colours seen (including any whose weight returned to zero).
-    var distinctColors: Int { used }
-
     /// Adds `weight` to the colour `rgb` (0xRRGGBB).
     @inline(__always)
     mutating func add(_ rgb: UInt32, weight: Int) {

@@ -22,7 +22,7 @@ final class PaletteMapper: @unchecked Sendable {
     private let nearest: NearestColor
     /// Palette channels, one entry per index (owned; read once per dithered pixel).
     private let channels: UnsafeMutablePointer<Int32>
-    private var previous: [UInt8]?
+    private var diff: FrameDiff
     /// Two rows of diffused error, ×4, three channels, with a one-pixel margin each side (owned).
     private let errorRows: UnsafeMutablePointer<Int32>
     private let errorRowLength: Int
@@ -39,6 +39,7 @@ final class PaletteMapper: @unchecked Sendable {
             channels[3 * i] = Int32(c >> 16 & 0xFF); channels[3 * i + 1] = Int32(c >> 8 & 0xFF); channels[3 * i + 2] = Int32(c & 0xFF)
         }
         indices = [UInt8](repeating: transparentIndex, count: width * height)
+        diff = FrameDiff(width: width, height: height)
         errorRowLength = (width + 2) * 3
         errorRows = .allocate(capacity: 2 * errorRowLength)
         errorRows.initialize(repeating: 0, count: 2 * errorRowLength)
@@ -49,26 +50,6 @@ final class PaletteMapper: @unchecked Sendable {
         errorRows.deallocate()
     }
 
-    /// Per row, the first and last pixel that differ from the previous frame (every row, whole, the first
-    /// time); nil for a row that did not change.
-    func changedSpans(_ rgba: [UInt8]) -> [ClosedRange<Int>?] {
-        guard let previous else { return Array(repeating: 0...(width - 1), count: height) }
-        var spans = [ClosedRange<Int>?](repeating: nil, count: height)
-        rgba.withUnsafeBytes { a in previous.withUnsafeBytes { b in
-            let pa = a.bindMemory(to: UInt32.self), pb = b.bindMemory(to: UInt32.self)
-            for y in 0..<height {
-                let row = y * width
-                var x = 0
-                while x < width && pa[row + x] == pb[row + x] { x += 1 }
-                guard x < width else { continue }
-                var last = width - 1
-                while pa[row + last] == pb[row + last] { last -= 1 }
-                spans[y] = x...last
-            }
-        } }
-        return spans
-    }
-
     /// Maps what changed in `rgba` into `indices`; returns the bounding rectangle re-mapped, nil if none.
     ///
     /// Only each row's changed span is re-dithered (a finer cut than one rectangle: shapes moving on
@@ -76,7 +57,7 @@ final class PaletteMapper: @unchecked Sendable {
     @discardableResult
     func map(_ rgba: [UInt8]) -> (x: Int, y: Int, width: Int, height: Int)? {
         precondition(rgba.count == width * height * 4, "frame size differs from the mapper's")
-        let spans = changedSpans(rgba)
+        let spans = diff.changedSpans(rgba)
         var minX = width, maxX = -1, minY = -1, maxY = -1
         for (y, span) in spans.enumerated() {
             guard let span else { continue }
@@ -90,17 +71,7 @@ final class PaletteMapper: @unchecked Sendable {
                 dither(src.baseAddress!, into: out.baseAddress!, spans)
             }
         }
-        // Our own copy (holding the frame's array would make the frame loop copy it before reusing it).
-        if previous == nil { previous = [UInt8](repeating: 0, count: rgba.count) }
-        previous!.withUnsafeMutableBufferPointer { p in
-            rgba.withUnsafeBufferPointer { s in
-                for (y, span) in spans.enumerated() {
-                    guard let span else { continue }
-                    let o = (y * width + span.lowerBound) * 4
-                    (p.baseAddress! + o).update(from: s.baseAddress! + o, count: span.count * 4)
-                }
-            }
-        }
+        diff.commit(rgba, spans)
         return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
