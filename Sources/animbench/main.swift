@@ -8,7 +8,7 @@ import Foundation
 //
 // Each measured render runs in a child process (`animbench child …`) so its wall time and peak
 // memory are its own. The anchor is the ffmpeg CLI encoding the same frames dumped raw. Timings are
-// medians of three runs, ours and ffmpeg's interleaved.
+// medians of seven runs, ours and ffmpeg's interleaved.
 
 struct Scenario {
     let name: String
@@ -69,8 +69,8 @@ func fileMiB(_ url: URL) -> Double {
 }
 
 let quick = args.contains("--quick")
-/// Timed runs per measurement (medians are reported): 3, or 1 with --quick.
-let repeats = quick ? 1 : 3
+/// Timed runs per measurement (medians are reported): 7, or 1 with --quick.
+let repeats = quick ? 1 : 7
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("animbench-\(getpid())")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
