@@ -4,7 +4,8 @@ import Foundation
 public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter-circle corners.
     case circular
-    /// Smoothly continuous corners (iOS's squircle). Drawn here as circular corners for now.
+    /// Smoothly continuous corners (iOS's squircle): curvature grows from zero where the straight edge
+    /// ends, so the corner starts further along the edge than a quarter circle of the same radius.
     case continuous
 }
 
@@ -138,25 +139,43 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A closed rounded-rectangle subpath; corner sizes are clamped to half the rectangle.
+    ///
+    /// `.circular` corners are quarter ellipses. `.continuous` corners are two cubic curves each whose
+    /// curvature is zero where they leave the straight edge (no visible kink) and `1/radius` at the 45°
+    /// point, which lies where a circular corner's would; each corner reaches `1.528665 × radius` along
+    /// its edges, shortened (towards 1 × radius) when the side is too short.
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let r = r.standardized
         let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
         guard rx > 0, ry > 0 else { addRect(r); return }
-        let k = 0.5522847498307936
-        let kx = rx * k, ky = ry * k
-        move(to: CGPoint(x: r.minX + rx, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + kx, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: r.minY + ry - ky))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ky),
-                 control2: CGPoint(x: r.maxX - rx + kx, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - kx, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: r.maxY - ry + ky))
-        addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky),
-                 control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
+        // Extent of a corner along its edges, in radii (1 for circular corners).
+        let reach = style == .continuous ? min(1.528665, r.width / 2 / rx, r.height / 2 / ry) : 1
+        // Corners clockwise from the top right: the corner point, the incoming edge's direction back
+        // from it (radius along that edge), and the outgoing edge's direction.
+        let corners: [(CGPoint, CGSize, CGSize)] = [
+            (CGPoint(x: r.maxX, y: r.minY), CGSize(width: -rx, height: 0), CGSize(width: 0, height: ry)),
+            (CGPoint(x: r.maxX, y: r.maxY), CGSize(width: 0, height: -ry), CGSize(width: -rx, height: 0)),
+            (CGPoint(x: r.minX, y: r.maxY), CGSize(width: rx, height: 0), CGSize(width: 0, height: -ry)),
+            (CGPoint(x: r.minX, y: r.minY), CGSize(width: 0, height: ry), CGSize(width: rx, height: 0)),
+        ]
+        for (i, (k, back, out)) in corners.enumerated() {
+            // A point `s` radii back along the incoming edge and `t` radii along the outgoing one.
+            func at(_ s: CGFloat, _ t: CGFloat) -> CGPoint {
+                CGPoint(x: k.x + back.width * s + out.width * t, y: k.y + back.height * s + out.height * t)
+            }
+            if i == 0 { move(to: at(reach, 0)) } else { addLine(to: at(reach, 0)) }
+            switch style {
+            case .circular:
+                let c = 1 - 0.5522847498307936
+                addCurve(to: at(0, 1), control1: at(c, 0), control2: at(0, c))
+            case .continuous:
+                // Midpoint m on the diagonal (a circle's), control points on the edges: zero curvature at
+                // the ends, curvature 1 at the midpoint (x1 = 2m + 3√2·m² solves the end-curvature formula).
+                let m = 1 - 1 / 2.0.squareRoot(), x1 = 2 * m + 3 * 2.0.squareRoot() * m * m
+                addCurve(to: at(m, m), control1: at(x1, 0), control2: at(2 * m, 0))
+                addCurve(to: at(0, reach), control1: at(0, 2 * m), control2: at(0, x1))
+            }
+        }
         closeSubpath()
     }
 

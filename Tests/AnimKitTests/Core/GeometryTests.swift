@@ -24,6 +24,28 @@ import Testing
         #expect(q.elements.filter { if case .curve = $0 { return true } else { return false } }.count == 3)
     }
 
+    @Test func continuousCornersReachFurtherAndLeaveTheEdgeWithoutAKink() {
+        let p = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20, style: .continuous)
+        guard case .move(let start)? = p.elements.first, case .curve(let mid, let c1, let c2)? = p.elements.dropFirst().first
+        else { Issue.record("unexpected elements \(p)"); return }
+        // The top-right corner starts 1.528665 radii before the corner instead of 1 radius.
+        #expect(abs(start.x - (100 - 20 * 1.528665)) < 1e-9 && start.y == 0)
+        // Both control points of the first half lie on the top edge: zero curvature where the edge ends.
+        #expect(c1.y == 0 && c2.y == 0)
+        // The 45° point is where a circular corner's is.
+        let m = 20 * (1 - 1 / 2.0.squareRoot())
+        #expect(abs(mid.x - (100 - m)) < 1e-9 && abs(mid.y - m) < 1e-9)
+        // Circular corners start one radius before the corner.
+        let q = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20, style: .circular)
+        guard case .move(let qs)? = q.elements.first else { Issue.record("no move"); return }
+        #expect(qs == CGPoint(x: 80, y: 0))
+        // A corner too large for its side shortens its reach to the side's half.
+        let small = Path(roundedRect: CGRect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 20, style: .continuous)
+        guard case .move(let ss)? = small.elements.first else { Issue.record("no move"); return }
+        #expect(abs(ss.x - 25) < 1e-9)
+        #expect(small.boundingRect == CGRect(x: 0, y: 0, width: 50, height: 50))
+    }
+
     @Test func ellipseBoundsAndDescription() {
         let p = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20))
         #expect(p.boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
