@@ -1,0 +1,58 @@
+import Foundation
+
+/// `.background` / `.overlay`: a second view laid out in the content's frame, drawn behind or on top.
+struct BackgroundModifier<Secondary: View>: ItemModifier {
+    var secondary: Secondary
+    var alignment: Alignment
+    var inFront: Bool
+
+    var extraViews: [any View] { [secondary] }
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let others = extras.first ?? []
+        let alignment = self.alignment, inFront = self.inFront
+        item.place = { inner, frame, p in
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: p)
+            for other in others { FrameModifier.align(other, proposal: ProposedViewSize(frame.size), in: frame, alignment: alignment) }
+        }
+        item.draw = { inner, _, context in
+            if !inFront { for other in others { other.render(&context) } }
+            inner.render(&context)
+            if inFront { for other in others { other.render(&context) } }
+        }
+        return item
+    }
+}
+
+extension View {
+    /// Draws `content` behind the view, sized to the view's frame.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(BackgroundModifier(secondary: content(), alignment: alignment, inFront: false))
+    }
+
+    /// Draws `background` behind the view, sized to the view's frame.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(BackgroundModifier(secondary: background, alignment: alignment, inFront: false))
+    }
+
+    /// Fills the view's frame with `style` behind it.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(BackgroundModifier(secondary: Rectangle().fill(style), alignment: .center, inFront: false))
+    }
+
+    /// Fills `shape` (fitted to the view's frame) with `style` behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        modifier(BackgroundModifier(secondary: shape.fill(style), alignment: .center, inFront: false))
+    }
+
+    /// Draws `content` on top of the view, sized to the view's frame.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(BackgroundModifier(secondary: content(), alignment: alignment, inFront: true))
+    }
+
+    /// Draws `overlay` on top of the view, sized to the view's frame.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(BackgroundModifier(secondary: overlay, alignment: alignment, inFront: true))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writes one environment value for the content (`.font`, `.foregroundStyle`, `.tint`, `.environment`, …).
+struct EnvironmentModifier<Value>: PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+    var writesEnvironment: Bool { true }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier(keyPath: keyPath, value: value))
+    }
+
+    /// The default font of text inside.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// The default weight of text inside.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+
+    /// The colour of text and foreground-filled shapes inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundColor, style.inspectedColor(environment: EnvironmentValues()))
+    }
+
+    /// The colour of text and foreground-filled shapes inside.
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+    /// The tint of controls inside.
+    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+
+    /// How wrapped lines of text inside align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Disables the controls inside.
+    public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `.onTapGesture`: a tap inside the view's frame runs the action.
+struct TapGestureModifier: ItemModifier {
+    var count: Int
+    var action: () -> Void
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let action = self.action
+        item.draw = { inner, frame, context in
+            inner.render(&context)
+            context.addTarget(frame, node: node, label: nil, identifier: context.views.last?.identifier,
+                              action: .tap(perform: action, press: nil))
+        }
+        return item
+    }
+}
+
+/// `.onAppear` / `.onDisappear`: actions run when the view enters or leaves the graph.
+struct LifecycleActionModifier: PrimitiveModifier, LifecycleModifier {
+    var appearAction: (() -> Void)?
+    var disappearAction: (() -> Void)?
+}
+
+/// `.accessibilityIdentifier(_:)`: the name scripts and the inspector use for the view.
+struct AccessibilityIdentifierModifier: ItemModifier, Equatable {
+    var identifier: String
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let id = identifier
+        item.draw = { inner, _, context in
+            context.pendingIdentifier = id
+            inner.render(&context)
+        }
+        return item
+    }
+}
+
+/// `.id(_:)`: an explicit identity; a new value is a new view (fresh state, an insertion and a removal).
+struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let id: ID
+
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(AnyHashable(id), content, environment)] }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped (`count` taps are delivered as one here).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(TapGestureModifier(count: count, action: action))
+    }
+
+    /// Runs `action` after the view enters the graph.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleActionModifier(appearAction: action, disappearAction: nil))
+    }
+
+    /// Runs `action` after the view leaves the graph.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleActionModifier(appearAction: nil, disappearAction: action))
+    }
+
+    /// Names the view for scripts (`Tap("name")`) and the inspector.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(AccessibilityIdentifierModifier(identifier: identifier))
+    }
+
+    /// Gives the view an explicit identity.
+    public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, id: id) }
+}

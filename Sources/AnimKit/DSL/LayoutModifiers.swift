@@ -1,0 +1,246 @@
+import Foundation
+
+/// `.frame(width:height:alignment:)`: a fixed size on the given axes, the content aligned inside.
+struct FrameModifier: ItemModifier, Equatable {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let w = width, h = height
+        item.size = { inner, p in
+            let child = inner.sizeThatFits(ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
+            return CGSize(width: w ?? child.width, height: h ?? child.height)
+        }
+        let alignment = self.alignment
+        item.place = { inner, frame, p in
+            let proposal = ProposedViewSize(width: w ?? p.width, height: h ?? p.height)
+            FrameModifier.align(inner, proposal: proposal, in: frame, alignment: alignment)
+        }
+        return item
+    }
+
+    /// Places `inner` (sized for `proposal`) in `frame` so that their `alignment` guides coincide.
+    static func align(_ inner: LayoutItem, proposal: ProposedViewSize, in frame: CGRect, alignment: Alignment) {
+        let d = inner.dimensions(in: proposal)
+        let outer = ViewDimensions(size: frame.size)
+        let x = frame.minX + outer[alignment.horizontal] - d[alignment.horizontal]
+        let y = frame.minY + outer[alignment.vertical] - d[alignment.vertical]
+        inner.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+    }
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:…)`: a size clamped between bounds, the content aligned inside.
+struct FlexibleFrameModifier: ItemModifier, Equatable {
+    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    var alignment: Alignment
+
+    /// One axis: the proposal the content gets, and the frame's length once the content chose `child`.
+    static func resolve(_ proposed: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat? {
+        var p = proposed ?? ideal
+        if let v = p, let lo { p = Swift.max(v, lo) }
+        if let v = p, let hi { p = Swift.min(v, hi) }
+        return p
+    }
+
+    static func length(_ proposed: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?, child: CGFloat) -> CGFloat {
+        if lo == nil && hi == nil { return ideal.map { proposed ?? $0 } ?? child }
+        let lower = lo ?? Swift.min(child, proposed ?? child)
+        let upper = Swift.max(hi ?? Swift.max(child, lower), lower)
+        let p = proposed ?? ideal ?? child
+        return Swift.min(Swift.max(p, lower), upper)
+    }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: Self.resolve(p.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+                         height: Self.resolve(p.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+    }
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let m = self
+        item.size = { inner, p in
+            let child = inner.sizeThatFits(m.childProposal(p))
+            return CGSize(width: Self.length(p.width, min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth, child: child.width),
+                          height: Self.length(p.height, min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight, child: child.height))
+        }
+        item.place = { inner, frame, _ in
+            FrameModifier.align(inner, proposal: m.childProposal(ProposedViewSize(frame.size)), in: frame, alignment: m.alignment)
+        }
+        return item
+    }
+}
+
+/// `.padding(_:)`: space added around the content.
+struct PaddingModifier: ItemModifier, Equatable {
+    var insets: EdgeInsets
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let e = insets
+        let dx = e.leading + e.trailing, dy = e.top + e.bottom
+        func inset(_ p: ProposedViewSize) -> ProposedViewSize {
+            ProposedViewSize(width: p.width.map { max(0, $0 - dx) }, height: p.height.map { max(0, $0 - dy) })
+        }
+        item.size = { inner, p in
+            let c = inner.sizeThatFits(inset(p))
+            return CGSize(width: c.width + dx, height: c.height + dy)
+        }
+        item.dims = { inner, p, size in
+            let d = inner.dimensions(in: inset(p))
+            var out = ViewDimensions(size: size, firstBaseline: d.firstBaseline.map { $0 + e.top },
+                                     lastBaseline: d.lastBaseline.map { $0 + e.top })
+            out.explicit = d.explicit
+            return out
+        }
+        item.place = { inner, frame, p in
+            inner.place(at: CGPoint(x: frame.minX + e.leading, y: frame.minY + e.top), anchor: .topLeading,
+                        proposal: inset(ProposedViewSize(frame.size)))
+        }
+        return item
+    }
+}
+
+/// `.position(x:y:)`: the content's centre at a point of the parent's space; takes the whole proposal.
+struct PositionModifier: ItemModifier, Equatable {
+    var position: CGPoint
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let point = position
+        item.size = { _, p in p.replacingUnspecifiedDimensions() }
+        item.place = { inner, frame, _ in
+            inner.place(at: CGPoint(x: frame.minX + point.x, y: frame.minY + point.y), anchor: .center, proposal: .unspecified)
+        }
+        return item
+    }
+}
+
+/// `.fixedSize(horizontal:vertical:)`: the content's ideal size on the given axes, whatever is proposed.
+struct FixedSizeModifier: ItemModifier, Equatable {
+    var horizontal: Bool
+    var vertical: Bool
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let h = horizontal, v = vertical
+        func fixed(_ p: ProposedViewSize) -> ProposedViewSize {
+            ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
+        }
+        item.size = { inner, p in inner.sizeThatFits(fixed(p)) }
+        item.place = { inner, frame, p in inner.place(at: frame.origin, anchor: .topLeading, proposal: fixed(p)) }
+        return item
+    }
+}
+
+/// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
+struct LayoutPriorityModifier: ItemModifier, Equatable {
+    var priority: Double
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        item.priority = priority
+        return item
+    }
+}
+
+/// `.alignmentGuide(_:computeValue:)`: moves one of the content's alignment guides.
+struct AlignmentGuideModifier: ItemModifier {
+    var horizontal: HorizontalAlignment?
+    var vertical: VerticalAlignment?
+    var compute: (ViewDimensions) -> CGFloat
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let m = self
+        item.dims = { inner, p, _ in
+            var d = inner.dimensions(in: p)
+            if let h = m.horizontal { d.explicit[h.id] = m.compute(d) }
+            if let v = m.vertical { d.explicit[v.id] = m.compute(d) }
+            return d
+        }
+        return item
+    }
+}
+
+extension View {
+    /// A fixed width and/or height; the content is aligned inside.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    /// A size between bounds: `maxWidth: .infinity` takes all the width offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                       alignment: alignment))
+    }
+
+    /// Padding of `length` points on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Padding on some edges: `length` points, or 16 when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return modifier(PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? l : 0,
+                                                           leading: edges.contains(.leading) ? l : 0,
+                                                           bottom: edges.contains(.bottom) ? l : 0,
+                                                           trailing: edges.contains(.trailing) ? l : 0)))
+    }
+
+    /// Padding given per edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: insets))
+    }
+
+    /// Centres the view at `position` in its parent's space.
+    public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
+
+    /// Centres the view at (`x`, `y`) in its parent's space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    /// The view at its ideal size on both axes.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// The view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// The order in which stacks offer space (higher first).
+    public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+
+    /// Moves a horizontal alignment guide of the view.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(horizontal: g, vertical: nil, compute: computeValue))
+    }
+
+    /// Moves a vertical alignment guide of the view.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(horizontal: nil, vertical: g, compute: computeValue))
+    }
+}
+
+/// An edge of a rectangle.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}

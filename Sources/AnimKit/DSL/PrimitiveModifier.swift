@@ -1,0 +1,67 @@
+import Foundation
+
+/// A modifier the graph applies itself (layout, drawing, environment, events) rather than through a body.
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// Changes the environment the content sees.
+    func transformEnvironment(_ environment: inout EnvironmentValues)
+    /// Whether `transformEnvironment` does anything (a changed value then reaches every descendant).
+    var writesEnvironment: Bool { get }
+    /// Secondary views the modifier lays out with the content (a background, an overlay).
+    var extraViews: [any View] { get }
+    /// The modified layout items for the content's items; `extras` holds each extra view's items.
+    func apply(to items: [LayoutItem], extras: [[LayoutItem]], node: ViewNode) -> [LayoutItem]
+}
+
+extension PrimitiveModifier {
+    func transformEnvironment(_ environment: inout EnvironmentValues) {}
+    var writesEnvironment: Bool { false }
+    var extraViews: [any View] { [] }
+    func apply(to items: [LayoutItem], extras: [[LayoutItem]], node: ViewNode) -> [LayoutItem] { items }
+}
+
+/// A primitive modifier that changes each content item on its own (most layout and drawing modifiers).
+protocol ItemModifier: PrimitiveModifier {
+    /// The modified item.
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem
+}
+
+extension ItemModifier {
+    func apply(to items: [LayoutItem], extras: [[LayoutItem]], node: ViewNode) -> [LayoutItem] {
+        items.map { wrap($0, extras: extras, node: node) }
+    }
+}
+
+/// What the graph needs to know about any `ModifiedContent`.
+protocol ModifiedContentProtocol {
+    /// Whether the modifier is applied by the graph (no body).
+    var isPrimitive: Bool { get }
+    /// Whether the modifier writes its content's environment.
+    var writesEnvironment: Bool { get }
+    /// The modifier value (its dynamic properties are bound like a view's).
+    var modifierValue: Any { get }
+    /// The modifier's body applied to the content.
+    func makeModifierBody() -> any View
+}
+
+extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
+    var isPrimitive: Bool { modifier is any PrimitiveModifier }
+    var writesEnvironment: Bool { (modifier as? any PrimitiveModifier)?.writesEnvironment ?? false }
+    var modifierValue: Any { modifier }
+    func makeModifierBody() -> any View { modifier.body(content: _ViewModifier_Content(view: content)) }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        guard let m = modifier as? any PrimitiveModifier else { return [] }
+        var inner = environment
+        m.transformEnvironment(&inner)
+        var specs = [ChildSpec(0, content, inner)]
+        for (i, extra) in m.extraViews.enumerated() { specs.append(ChildSpec(i + 1, extra, inner)) }
+        return specs
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        guard let m = modifier as? any PrimitiveModifier, let first = node.children.first else { return [] }
+        return m.apply(to: first.items(), extras: node.children.dropFirst().map { $0.items() }, node: node)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// A 2D outline that fills the frame it is given — SwiftUI's `Shape`.
+///
+/// On its own a shape fills with the foreground style; `.fill(_:)` and `.stroke(_:lineWidth:)` paint it.
+/// Its `animatableData` animates its outline.
+///
+///     struct Triangle: Shape {
+///         func path(in rect: CGRect) -> Path {
+///             Path { p in
+///                 p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///                 p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///                 p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///                 p.closeSubpath()
+///             }
+///         }
+///     }
+public protocol Shape: Animatable, View {
+    /// The outline within `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal (default: the whole proposal, 10 where unspecified).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// A shape on its own is filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill()) }
+
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .fill(eoFill: style.isEOFilled))
+    }
+
+    /// Strokes the outline with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// Strokes the outline with `content` in `style`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(style))
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// Strokes the outline with the foreground style in `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(style))
+    }
+}
+
+/// How a fill decides what is inside.
+public struct FillStyle: Equatable, Sendable {
+    /// Even-odd rule instead of non-zero winding.
+    public var isEOFilled: Bool
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill }
+}
+
+/// A shape painted with a style: what `.fill` and `.stroke` return.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    public typealias Body = Never
+    /// The shape.
+    public var shape: Content
+    /// The paint.
+    public var style: Style
+    let mode: DrawMode
+}
+
+extension _ShapeView: LeafView {
+    func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { shape.sizeThatFits(proposal) }
+
+    func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        let path = shape.path(in: rect)
+        render.items.append(.shape(DisplayShape.simplest(path, in: rect, shape: shape), mode,
+                                   style.paint(in: rect, environment: context.environment)))
+    }
+
+    func inspection(in context: LeafContext) -> InspectionInfo {
+        let name = String(describing: Content.self)
+        return InspectionInfo(type: name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name, label: nil,
+                              fill: style.inspectedColor(environment: context.environment))
+    }
+}
+
+extension DisplayShape {
+    /// The built-in shapes draw as native primitives (shorter dumps); others as paths.
+    static func simplest<S: Shape>(_ path: Path, in rect: CGRect, shape: S) -> DisplayShape {
+        switch shape {
+        case is Rectangle: return .rect(rect)
+        case is Ellipse: return .ellipse(rect)
+        case is Circle:
+            let d = min(rect.width, rect.height)
+            return .ellipse(CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+        case let r as RoundedRectangle:
+            return .roundedRect(rect, cornerSize: r.cornerSize, style: r.style)
+        case is Capsule: return .capsule(rect)
+        default: return .path(path)
+        }
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, Equatable {
+    /// A rectangle.
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, Equatable {
+    /// The corner radii.
+    public var cornerSize: CGSize
+    /// Circular or continuous corners.
+    public var style: RoundedCornerStyle
+
+    /// A rounded rectangle with corners of `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    /// A rounded rectangle with elliptical corners.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+}
+
+/// A circle centred in its frame, as large as the shorter side.
+public struct Circle: Shape, Equatable {
+    /// A circle.
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, Equatable {
+    /// An ellipse.
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rectangle whose shorter sides are half circles.
+public struct Capsule: Shape, Equatable {
+    /// Circular or continuous ends.
+    public var style: RoundedCornerStyle
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
+    }
+}
+
+extension Path: View {
+    public typealias Body = Never
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Path: LeafView {
+    func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        render.items.append(.shape(.path(self), .fill(), .color(context.environment.foregroundColor ?? .primary)))
+    }
+    func inspection(in context: LeafContext) -> InspectionInfo {
+        InspectionInfo(type: "Path", label: nil, fill: context.environment.foregroundColor ?? .primary)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Something that paints a shape or text: a colour, a gradient, or the foreground style — SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle {}
+
+extension Color: ShapeStyle {}
+
+/// The current foreground style of the environment (primary by default).
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+    /// The environment's foreground style.
+    public init() {}
+}
+
+/// A gradient along a line, in unit coordinates of the shape it fills.
+public struct LinearGradient: ShapeStyle, Hashable, Sendable {
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+
+    /// A linear gradient from `startPoint` to `endPoint`.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// Evenly spaced colours from `startPoint` to `endPoint`.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle {
+    /// The paint this style gives a shape occupying `rect`, with `environment`'s foreground colour.
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        switch self {
+        case let color as Color: return .color(color)
+        case let g as LinearGradient:
+            return .linearGradient(g.gradient, start: g.startPoint.point(in: rect), end: g.endPoint.point(in: rect))
+        default: return .color(environment.foregroundColor ?? .primary)
+        }
+    }
+
+    /// The colour the inspector reports for this style.
+    func inspectedColor(environment: EnvironmentValues) -> Color? {
+        switch self {
+        case let color as Color: return color
+        case let g as LinearGradient: return g.gradient.stops.first?.color
+        default: return environment.foregroundColor ?? .primary
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// An on/off switch with a label, drawn as iOS draws it — SwiftUI's `Toggle`.
+///
+/// The label sits at the leading edge, the 51×31 switch at the trailing edge of the offered width.
+///
+///     Toggle("Active", isOn: $isActive)
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+    let title: String?
+
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+        title = nil
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled `title`.
+    public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        label = Text(title)
+        self.title = title.string
+    }
+
+    /// A toggle titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        label = Text(title)
+        self.title = String(title)
+    }
+}
+
+extension Toggle: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, label, environment)] }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let labels = node.children.first?.items() ?? []
+        let content: LayoutItem = labels.count == 1 ? labels[0]
+            : ContainerItem(node: node, layout: VStackLayout(alignment: .leading), children: labels, typeName: "VStack")
+        return [ToggleItem(node: node, label: content, title: title, isOn: isOn)]
+    }
+}
+
+/// The layout item of a toggle: label leading, switch trailing.
+final class ToggleItem: WrapperItem {
+    static let switchSize = CGSize(width: 51, height: 31)
+    static let onColor = Color.green
+    static let offColor = Color(rgb8: 120, 120, 128, opacity: 0.16)
+    let title: String?
+    let isOn: Binding<Bool>
+    private let tint: Color?
+
+    init(node: ViewNode, label: LayoutItem, title: String?, isOn: Binding<Bool>) {
+        self.title = title
+        self.isOn = isOn
+        tint = node.environment.tint
+        super.init(node: node, inner: label)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let s = ToggleItem.switchSize
+        let labelWidth = proposal.width.map { max(0, $0 - s.width - 8) }
+        let label = inner.sizeThatFits(ProposedViewSize(width: labelWidth, height: proposal.height))
+        let width = max(proposal.width ?? 0, label.width + 8 + s.width)
+        return CGSize(width: width, height: max(label.height, s.height))
+    }
+
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        let s = ToggleItem.switchSize
+        let label = inner.sizeThatFits(ProposedViewSize(width: max(0, frame.width - s.width - 8), height: frame.height))
+        inner.place(at: CGPoint(x: frame.minX, y: frame.midY - label.height / 2), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: max(0, frame.width - s.width - 8), height: frame.height))
+    }
+
+    /// The switch's rectangle.
+    var switchFrame: CGRect {
+        let s = ToggleItem.switchSize
+        return CGRect(x: frame.maxX - s.width, y: frame.midY - s.height / 2, width: s.width, height: s.height)
+    }
+
+    override var inspection: InspectionInfo? {
+        InspectionInfo(type: "Toggle", label: title, fill: isOn.wrappedValue ? (tint ?? ToggleItem.onColor) : ToggleItem.offColor)
+    }
+
+    override func render(_ context: inout RenderContext) {
+        context.record(self)
+        let identifier = context.views.last?.identifier
+        context.descend("Toggle") { inner.render(&$0) }
+        let on = isOn.wrappedValue
+        let track = switchFrame
+        context.items.append(.fill(.capsule(track), on ? (tint ?? ToggleItem.onColor) : ToggleItem.offColor))
+        let knob: CGFloat = 27
+        let x = on ? track.maxX - 2 - knob : track.minX + 2
+        let knobRect = CGRect(x: x, y: track.midY - knob / 2, width: knob, height: knob)
+        context.items.append(.group(DisplayGroup(shadow: Shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 3),
+                                                 children: [.fill(.ellipse(knobRect), .white)])))
+        guard node.environment.isEnabled else { return }
+        let binding = isOn
+        context.addTarget(frame, node: node, label: title, identifier: identifier,
+                          action: .tap(perform: { binding.wrappedValue.toggle() }, press: nil))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `.transaction { }` and `.animation(_:value:)`: change the transaction passed down to the content.
+///
+/// The graph calls `transform` while it dispatches a cycle's transaction through views whose
+/// subtree changes in that cycle.
+struct TransactionModifier: PrimitiveModifier {
+    /// Changes the upstream transaction for the content.
+    var transform: (inout Transaction) -> Void
+    /// For `.animation(_:value:)`: the value watched (the animation applies only when it changed).
+    var value: AnyHashable?
+    var watchesValue: Bool
+}
+
+extension View {
+    /// Changes the transaction of every state change that reaches this view.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform, value: nil, watchesValue: false))
+    }
+
+    /// Changes the transaction of the state changes in which `value` changed.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform, value: AnyHashable(EquatableBox(value)), watchesValue: true))
+    }
+
+    /// Animates this view's changes with `animation` in the cycles where `value` changed (not when the
+    /// transaction disables animations).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(TransactionModifier(transform: { t in
+            guard !t.disablesAnimations else { return }
+            t.animation = animation
+        }, value: AnyHashable(EquatableBox(value)), watchesValue: true))
+    }
+
+    /// Animates every change of this view with `animation` (deprecated in SwiftUI: prefer `value:`).
+    @available(*, deprecated, message: "Use animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(TransactionModifier(transform: { t in
+            guard !t.disablesAnimations else { return }
+            t.animation = animation
+        }, value: nil, watchesValue: false))
+    }
+
+    /// Applies `animation` only to the modifiers `body` adds; the content keeps the upstream transaction.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        ScopedTransactionView(content: self, transform: { t in
+            guard !t.disablesAnimations else { return }
+            t.animation = animation
+        }, body: body(PlaceholderContentView()))
+    }
+
+    /// Applies `transform` only to the modifiers `body` adds; the content keeps the upstream transaction.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
+                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        ScopedTransactionView(content: self, transform: transform, body: body(PlaceholderContentView()))
+    }
+}
+
+/// Stands for the content inside the body of a scoped `.animation(_:body:)` / `.transaction(_:body:)`.
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
+    public typealias Body = Never
+    /// Creates the placeholder.
+    public init() {}
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        // The scoped view substitutes its content here.
+        guard let scope = node.scopedContent else { return [] }
+        return scope.items()
+    }
+}
+
+/// The view built by a scoped transaction modifier: the body's modifiers around the untouched content.
+struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let transform: (inout Transaction) -> Void
+    let body: Modified
+
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        [ChildSpec("content", content, environment), ChildSpec("body", body, environment)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        guard node.children.count == 2 else { return [] }
+        node.children[1].provideScopedContent(node.children[0])
+        return node.children[1].items()
+    }
+}
+
+/// Wraps an `Equatable` value so it can be stored as `AnyHashable` and compared.
+struct EquatableBox<V: Equatable>: Hashable {
+    let value: V
+    init(_ value: V) { self.value = value }
+    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) {}
+}

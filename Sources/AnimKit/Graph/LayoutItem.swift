@@ -1,0 +1,110 @@
+import Foundation
+
+/// One laid-out view of a layout pass: measured for proposals, placed in canvas coordinates, drawn.
+///
+/// Items are rebuilt from the nodes for every pass; sizes are cached per proposal within the pass.
+class LayoutItem: LayoutElement {
+    /// The node the item shows.
+    let node: ViewNode
+    /// The placed frame in canvas coordinates (before geometry effects such as offset).
+    private(set) var frame: CGRect = .zero
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    init(node: ViewNode) { self.node = node }
+
+    /// The size chosen for `proposal` (cached).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizes[proposal] { return size }
+        let size = computeSize(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// Subclasses measure here.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal))
+    }
+
+    final func place(at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        frame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                       width: size.width, height: size.height)
+        placeContent(proposal: proposal)
+    }
+
+    /// Subclasses place their children within `frame` here.
+    func placeContent(proposal: ProposedViewSize) {}
+
+    var layoutPriority: Double { 0 }
+    var isSpacer: Bool { false }
+
+    /// Draws the item (and its children) into `context`.
+    func render(_ context: inout RenderContext) {}
+
+    /// The description of the view for inspection, when this item is a view the snapshot lists.
+    var inspection: InspectionInfo? { nil }
+}
+
+/// What the inspector reports about a view besides its geometry.
+struct InspectionInfo {
+    var type: String
+    var label: String?
+    var fill: Color?
+}
+
+/// An item whose layout is a `Layout` over child items: stacks and custom layouts.
+final class ContainerItem<L: Layout>: LayoutItem {
+    let layout: L
+    let children: [LayoutItem]
+    private var cache: L.Cache?
+    private let typeName: String
+
+    init(node: ViewNode, layout: L, children: [LayoutItem], typeName: String) {
+        self.layout = layout
+        self.children = children
+        self.typeName = typeName
+        super.init(node: node)
+    }
+
+    private var subviews: LayoutSubviews { LayoutSubviews(children.map { LayoutSubview(element: $0) }) }
+
+    private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
+        var c = cache ?? layout.makeCache(subviews: subviews)
+        let r = body(&c)
+        cache = c
+        return r
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let s = subviews
+        return withCache { layout.sizeThatFits(proposal: proposal, subviews: s, cache: &$0) }
+    }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        let s = subviews, bounds = frame
+        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: s, cache: &$0) }
+    }
+
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        var d = ViewDimensions(size: size, firstBaseline: nil, lastBaseline: nil)
+        let s = subviews, bounds = CGRect(origin: .zero, size: size)
+        for guide in [HorizontalAlignment.leading, .center, .trailing] {
+            if let v = withCache({ layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: s, cache: &$0) }) {
+                d.explicit[guide.id] = v
+            }
+        }
+        return d
+    }
+
+    override func render(_ context: inout RenderContext) {
+        context.record(self)
+        context.descend(typeName) { ctx in
+            for child in children { child.render(&ctx) }
+        }
+    }
+
+    override var inspection: InspectionInfo? { InspectionInfo(type: typeName) }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What a leaf view sees while it is measured and drawn.
+struct LeafContext {
+    let environment: EnvironmentValues
+    let measurer: TextMeasuring
+}
+
+/// A primitive view without children that measures and draws itself: text, shapes, colours, images.
+protocol LeafView: PrimitiveView {
+    /// The size chosen for `proposal`.
+    func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize
+    /// Draws into `rect` (current coordinates).
+    func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext)
+    /// The inspector's description.
+    func inspection(in context: LeafContext) -> InspectionInfo
+    /// The first and last text baselines, for text.
+    func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)?
+    /// Whether the leaf is a `Spacer`.
+    var isSpacer: Bool { get }
+}
+
+extension LeafView {
+    func items(node: ViewNode) -> [LayoutItem] { [LeafItem(node: node, leaf: self)] }
+    func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)? { nil }
+    var isSpacer: Bool { false }
+}
+
+/// The layout item of a leaf view.
+final class LeafItem: LayoutItem {
+    let leaf: LeafView
+    let context: LeafContext
+
+    init(node: ViewNode, leaf: LeafView) {
+        self.leaf = leaf
+        context = LeafContext(environment: node.environment, measurer: node.graph.measurer)
+        super.init(node: node)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { leaf.size(for: proposal, in: context) }
+
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        let b = leaf.baselines(for: size, in: context)
+        return ViewDimensions(size: size, firstBaseline: b?.0, lastBaseline: b?.1)
+    }
+
+    override var isSpacer: Bool { leaf.isSpacer }
+
+    override var inspection: InspectionInfo? { leaf.isSpacer ? nil : leaf.inspection(in: context) }
+
+    override func render(_ context: inout RenderContext) {
+        context.record(self)
+        leaf.draw(in: frame, context: self.context, into: &context)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The identity of a node among its siblings: a slot (position, branch or explicit id) and the view type.
+struct NodeKey: Hashable {
+    var slot: AnyHashable
+    var type: ObjectIdentifier
+
+    init(_ slot: AnyHashable, _ view: any View) {
+        self.slot = slot
+        type = ObjectIdentifier(Swift.type(of: view))
+    }
+}
+
+/// A child a primitive view asks the graph to keep: its key, its view and the environment it sees.
+struct ChildSpec {
+    var key: NodeKey
+    var view: any View
+    var environment: EnvironmentValues
+
+    init(_ slot: AnyHashable, _ view: any View, _ environment: EnvironmentValues) {
+        key = NodeKey(slot, view)
+        self.view = view
+        self.environment = environment
+    }
+}
+
+/// A view the graph handles itself (no `body`): it names its children and makes its layout items.
+protocol PrimitiveView {
+    /// The children to keep in the graph, in order.
+    func children(environment: EnvironmentValues) -> [ChildSpec]
+    /// The layout items this view contributes; `node.children` are up to date.
+    func items(node: ViewNode) -> [LayoutItem]
+}
+
+extension PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [] }
+    /// By default a primitive is transparent: its children's items, in order.
+    func items(node: ViewNode) -> [LayoutItem] { node.children.flatMap { $0.items() } }
+}
+
+extension TupleView: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        children.enumerated().map { ChildSpec($0.offset, $0.element, environment) }
+    }
+}
+
+extension EmptyView: PrimitiveView {}
+
+extension Group: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        switch storage {
+        case .trueContent(let v): return [ChildSpec("true", v, environment)]
+        case .falseContent(let v): return [ChildSpec("false", v, environment)]
+        }
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        map { [ChildSpec("some", $0, environment)] } ?? []
+    }
+}
+
+extension AnyView: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, view, environment)] }
+}
+
+extension ForEach: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var seen = Set<AnyHashable>()
+        return elements.map { id, view in
+            // Duplicate ids would share a node; later duplicates get a derived identity.
+            let slot = seen.insert(id).inserted ? id : AnyHashable([id, AnyHashable(seen.count)])
+            seen.insert(slot)
+            return ChildSpec(slot, view, environment)
+        }
+    }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, view, environment)] }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The state of one drawing pass over the laid-out items: display items, the current transform and
+/// opacity, and what the inspector and hit-testing learn along the way.
+struct RenderContext {
+    /// Display items of the innermost open group.
+    var items: [DisplayItem] = []
+    /// Maps the current drawing coordinates to canvas points.
+    var transform: CGAffineTransform = .identity
+    /// Product of the enclosing opacities.
+    var opacity: Double = 1
+    /// Every listed view, in drawing order.
+    var views: [ViewSnapshot] = []
+    /// Tappable and draggable areas, in drawing order (later ones are on top).
+    var targets: [HitTarget] = []
+    /// The accessibility identifier the next recorded view takes.
+    var pendingIdentifier: String?
+    private var path: [String] = []
+    private var siblings: [[String: Int]] = [[:]]
+    private var lastComponent: String?
+
+    /// Lists `item` in the inspection (path, frame, opacity, fill, transaction).
+    mutating func record(_ item: LayoutItem, label: String? = nil, fill: Color? = nil) {
+        guard let info = item.inspection else { return }
+        let index = siblings[siblings.count - 1][info.type, default: 0]
+        siblings[siblings.count - 1][info.type] = index + 1
+        let component = path.isEmpty && views.isEmpty ? info.type : "\(info.type)[\(index)]"
+        lastComponent = component
+        let full = (path + [component]).joined(separator: "/")
+        let f = canvasRect(item.frame)
+        views.append(ViewSnapshot(path: full, type: info.type, label: label ?? info.label,
+                                  identifier: pendingIdentifier, frame: f, opacity: opacity,
+                                  fill: (fill ?? info.fill).map(ViewSnapshot.components),
+                                  transaction: item.node.lastTransaction?.animation?.description))
+        pendingIdentifier = nil
+    }
+
+    /// Runs `body` with the last recorded view as the parent of the views it records.
+    mutating func descend(_ type: String, _ body: (inout RenderContext) -> Void) {
+        path.append(lastComponent ?? type)
+        siblings.append([:])
+        body(&self)
+        siblings.removeLast()
+        path.removeLast()
+    }
+
+    /// Draws `body` inside a display group with `transform` (in current coordinates), `opacity` and effects.
+    mutating func group(transform t: CGAffineTransform = .identity, opacity o: Double = 1, clip: DisplayShape? = nil,
+                        blur: CGFloat = 0, shadow: Shadow? = nil, _ body: (inout RenderContext) -> Void) {
+        let outerItems = items, outerTransform = transform, outerOpacity = opacity
+        items = []
+        transform = t.concatenating(transform)
+        opacity *= o
+        body(&self)
+        let group = DisplayGroup(transform: t, opacity: o, clip: clip, blur: blur, shadow: shadow, children: items)
+        items = outerItems
+        transform = outerTransform
+        opacity = outerOpacity
+        if !group.children.isEmpty { items.append(.group(group)) }
+    }
+
+    /// The axis-aligned canvas bounds of a rectangle in current coordinates.
+    func canvasRect(_ r: CGRect) -> CGRect {
+        let points = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(transform) }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Registers a tappable or draggable area covering `rect` (current coordinates).
+    mutating func addTarget(_ rect: CGRect, node: ViewNode, label: String?, identifier: String?, action: HitTarget.Action) {
+        targets.append(HitTarget(frame: canvasRect(rect), node: node, label: label, identifier: identifier, action: action))
+    }
+}
+
+/// An area that responds to a touch.
+struct HitTarget {
+    /// What a touch does.
+    enum Action {
+        /// A tap runs the closure on release; `press` tells the view the finger is down (highlight).
+        case tap(perform: () -> Void, press: ((Bool) -> Void)?)
+        /// A drag delivers changes and the end.
+        case drag(DragGestureHandlers)
+    }
+    var frame: CGRect
+    let node: ViewNode
+    let label: String?
+    let identifier: String?
+    let action: Action
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Decides whether a view's new value equals its old one, so that unchanged subtrees are not rebuilt.
+///
+/// Equatable values compare with `==`; objects by identity; structs, tuples and enums member by member;
+/// `@State` and `@Environment` wrappers are skipped (the graph tracks them itself); a `Binding` compares
+/// the value it reads. Closures cannot be compared and count as changed, as in SwiftUI.
+enum ViewComparison {
+    static func same(_ a: Any, _ b: Any) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
+        if a is GraphBoundProperty { return true }
+        if let binding = a as? any BindingComparable { return binding.readsSameValue(as: b) }
+        if let equatable = a as? any Equatable { return isEqual(equatable, b) }
+        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
+        switch ma.displayStyle {
+        case .class?:
+            return (a as AnyObject) === (b as AnyObject)
+        case .struct?, .tuple?, .optional?, .enum?:
+            if ma.displayStyle == .enum, ma.children.isEmpty, mb.children.isEmpty {
+                return String(describing: a) == String(describing: b)
+            }
+            guard ma.children.count == mb.children.count else { return false }
+            for (x, y) in zip(ma.children, mb.children) {
+                guard x.label == y.label, same(x.value, y.value) else { return false }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+        guard let b = b as? T else { return false }
+        return a == b
+    }
+}
+
+/// A binding compares by the value it reads when that value is comparable.
+protocol BindingComparable {
+    func readsSameValue(as other: Any) -> Bool
+}
+
+extension Binding: BindingComparable {
+    func readsSameValue(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        return ViewComparison.same(wrappedValue, other.wrappedValue)
+    }
+}

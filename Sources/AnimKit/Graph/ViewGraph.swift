@@ -1,0 +1,163 @@
+import Foundation
+
+/// The persistent view graph of one clip run: the root node, the state-change cycles, layout and drawing.
+///
+/// Each event (a tap's action, a script closure, a deferred callback) runs as one state-change cycle:
+/// writes invalidate nodes and record the cycle's transaction; then the invalidated bodies are
+/// evaluated again, children reconciled (insertions and removals reported), and the next frame is
+/// laid out and drawn.
+///
+///     let graph = ViewGraph(root: ContentView(), canvas: CGSize(width: 400, height: 300), measurer: measurer)
+///     graph.perform(at: 0.5) { /* mutate state */ }
+///     let frame = graph.render()
+final class ViewGraph {
+    /// The canvas size in points.
+    let canvas: CGSize
+    /// Measures text for layout (Pango, through the rasterizer).
+    let measurer: TextMeasuring
+    private(set) var root: ViewNode!
+    /// The number of the current state-change cycle (0: the initial mount).
+    private(set) var cycle = 0
+    /// The virtual time of the current cycle.
+    private(set) var time: Double = 0
+    /// The transaction of the current cycle, from its first write (nil until something is written).
+    private(set) var cycleTransaction: Transaction?
+    /// Nodes inserted and removed in the current cycle, in order.
+    private(set) var insertions: [ViewNode] = []
+    private(set) var removals: [ViewNode] = []
+    private var dirty = false
+    private var appearActions: [() -> Void] = []
+    private var deferred: [(time: Double, order: Int, action: () -> Void)] = []
+    private var deferredCount = 0
+    private var cachedFrame: GraphFrame?
+
+    /// Builds the graph for `root` and evaluates it once (cycle 0).
+    init(root view: any View, canvas: CGSize, measurer: TextMeasuring, environment: EnvironmentValues = EnvironmentValues()) {
+        self.canvas = canvas
+        self.measurer = measurer
+        withCurrent {
+            root = ViewNode(graph: self, parent: nil, key: NodeKey(0, view), view: view, environment: environment)
+            root.mount()
+        }
+        runAppearActions()
+    }
+
+    // MARK: Cycles
+
+    /// Runs `action` as one state-change cycle at `time`, then brings the graph up to date.
+    func perform(at time: Double, _ action: () -> Void) {
+        self.time = max(self.time, time)
+        cycle += 1
+        cycleTransaction = nil
+        insertions = []
+        removals = []
+        withCurrent(action)
+        if dirty { withCurrent { update() } }
+        runAppearActions()
+    }
+
+    /// Called by state writes: the node is invalid; the first write's transaction is the cycle's.
+    func noteChange(transaction: Transaction) {
+        if cycleTransaction == nil { cycleTransaction = transaction }
+        dirty = true
+    }
+
+    private func update() {
+        dirty = false
+        cachedFrame = nil
+        root.refresh()
+    }
+
+    func didInsert(_ node: ViewNode) {
+        insertions.append(node)
+        cachedFrame = nil
+        if let lifecycle = (node.view as? any ModifiedContentProtocol)?.modifierValue as? LifecycleModifier,
+           let action = lifecycle.appearAction {
+            appearActions.append(action)
+        }
+    }
+
+    func didRemove(_ node: ViewNode) {
+        removals.append(node)
+        cachedFrame = nil
+        if let lifecycle = (node.view as? any ModifiedContentProtocol)?.modifierValue as? LifecycleModifier,
+           let action = lifecycle.disappearAction {
+            appearActions.append(action)
+        }
+    }
+
+    /// `onAppear`/`onDisappear` actions run after the update, each in its own cycle.
+    private func runAppearActions() {
+        while !appearActions.isEmpty {
+            let action = appearActions.removeFirst()
+            perform(at: time, action)
+        }
+    }
+
+    // MARK: Deferred work
+
+    /// Schedules `action` to run as its own cycle `delay` seconds after the current time.
+    func schedule(after delay: Double, _ action: @escaping () -> Void) {
+        deferredCount += 1
+        deferred.append((time + max(0, delay), deferredCount, action))
+    }
+
+    /// The time of the earliest deferred action, if any.
+    var nextDeferredTime: Double? { deferred.map(\.time).min() }
+
+    /// Runs every deferred action due at or before `time`, in time order.
+    func runDeferred(until time: Double) {
+        while let next = deferred.enumerated().filter({ $0.element.time <= time })
+                .min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }) {
+            deferred.remove(at: next.offset)
+            perform(at: next.element.time, next.element.action)
+        }
+    }
+
+    // MARK: Frames
+
+    /// Lays out and draws the current state (cached until something changes).
+    func render() -> GraphFrame {
+        if let cachedFrame { return cachedFrame }
+        let items = root.items()
+        let top: LayoutItem = items.count == 1 ? items[0]
+            : ContainerItem(node: root, layout: VStackLayout(), children: items, typeName: "VStack")
+        let proposal = ProposedViewSize(canvas)
+        let size = top.sizeThatFits(proposal)
+        top.place(at: CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2),
+                  anchor: .topLeading, proposal: proposal)
+        var context = RenderContext()
+        top.render(&context)
+        let frame = GraphFrame(displayList: DisplayList(context.items), views: context.views, targets: context.targets)
+        cachedFrame = frame
+        return frame
+    }
+
+    // MARK: Current graph
+
+    /// The graph whose cycle is running on this thread (for deferred work and environment actions).
+    @TaskLocal static var current: GraphReference?
+
+    private func withCurrent(_ body: () -> Void) {
+        ViewGraph.$current.withValue(GraphReference(self)) { body() }
+    }
+}
+
+/// A drawn frame of the graph: what to draw, the views as the inspector sees them, the touch targets.
+struct GraphFrame {
+    let displayList: DisplayList
+    let views: [ViewSnapshot]
+    let targets: [HitTarget]
+}
+
+/// A reference to the running graph that may sit in a task-local (the graph stays on its own thread).
+final class GraphReference: @unchecked Sendable {
+    let graph: ViewGraph
+    init(_ graph: ViewGraph) { self.graph = graph }
+}
+
+/// A modifier with work to do when its view enters or leaves the graph.
+protocol LifecycleModifier {
+    var appearAction: (() -> Void)? { get }
+    var disappearAction: (() -> Void)? { get }
+}

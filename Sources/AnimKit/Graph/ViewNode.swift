@@ -1,0 +1,203 @@
+import Foundation
+import Observation
+
+/// One view in the persistent graph: its identity, latest value, environment, state and children.
+///
+/// A node lives as long as its identity (type + position, or explicit id) stays in its parent. A
+/// composite node (a user view, or a user `ViewModifier`) owns `@State` storage and re-evaluates its body
+/// when its input changes, when its state is written, or when an `@Observable` property its body read
+/// changes. A primitive node asks its view for children and reconciles them by key.
+///
+/// - Complexity: an update visits only nodes on paths to invalidated nodes, plus the subtrees whose
+///   inputs changed.
+final class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    let key: NodeKey
+    private(set) var view: any View
+    private(set) var environment: EnvironmentValues
+    private(set) var children: [ViewNode] = []
+    /// Whether the view has a body (user view or user modifier) rather than being a primitive.
+    let isComposite: Bool
+    private var stateBoxes: [AnyStateBox] = []
+    /// The body must be evaluated again (state written, observed property changed, first mount).
+    private(set) var needsBody = true
+    /// Some descendant needs its body evaluated.
+    private(set) var hasDirtyDescendant = false
+    /// The cycle number in which this node's input last changed.
+    private(set) var changedCycle = -1
+    /// The transaction this node received in the last update that changed it (nil if none animated).
+    var lastTransaction: Transaction?
+    /// Per-node data kept by primitives (gesture progress, appearance flags).
+    var userData: [ObjectIdentifier: AnyObject] = [:]
+
+    init(graph: ViewGraph, parent: ViewNode?, key: NodeKey, view: any View, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.environment = environment
+        isComposite = ViewNode.hasBody(view)
+        changedCycle = graph.cycle
+    }
+
+    static func hasBody(_ view: any View) -> Bool {
+        if let modified = view as? any ModifiedContentProtocol { return !modified.isPrimitive }
+        return !(view is PrimitiveView)
+    }
+
+    /// The persistent state box for `slot`, created from `initial` on first use.
+    func stateBox<Value>(at slot: Int, initial: StateBox<Value>) -> StateBox<Value> {
+        if slot < stateBoxes.count, let box = stateBoxes[slot] as? StateBox<Value> { return box }
+        initial.node = self
+        if slot < stateBoxes.count { stateBoxes[slot] = initial } else { stateBoxes.append(initial) }
+        return initial
+    }
+
+    /// Marks the body for re-evaluation in the current state-change cycle, with the write's transaction.
+    func invalidate(transaction: Transaction) {
+        needsBody = true
+        var p = parent
+        while let node = p, !node.hasDirtyDescendant {
+            node.hasDirtyDescendant = true
+            p = node.parent
+        }
+        graph.noteChange(transaction: transaction)
+    }
+
+    /// Whether this node's own input changed in the graph's current cycle.
+    var changedInCurrentCycle: Bool { changedCycle == graph.cycle }
+
+    // MARK: Updating
+
+    /// Mounts a new node: evaluates its body or children for the first time.
+    func mount() {
+        rebuild(force: true)
+        graph.didInsert(self)
+    }
+
+    /// Gives the node a new view value from its parent; re-evaluates what depends on it.
+    func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
+        let changed = force || !ViewComparison.same(view, newView)
+        view = newView
+        environment = newEnvironment
+        if changed {
+            changedCycle = graph.cycle
+            rebuild(force: force)
+        } else {
+            refresh()
+        }
+    }
+
+    /// Re-evaluates invalidated bodies in this subtree (nothing else changed).
+    func refresh() {
+        if needsBody && isComposite {
+            rebuild(force: false)
+        } else if hasDirtyDescendant {
+            hasDirtyDescendant = false
+            for child in children { child.refresh() }
+        }
+    }
+
+    private func rebuild(force: Bool) {
+        needsBody = false
+        hasDirtyDescendant = false
+        if isComposite {
+            changedCycle = graph.cycle
+            let body = evaluateBody()
+            reconcile([ChildSpec(0, body, environment)], force: force)
+        } else if let primitive = view as? PrimitiveView {
+            // Environment-writing modifiers whose value changed must reach every descendant.
+            reconcile(primitive.children(environment: environment), force: force || writesEnvironment)
+        }
+    }
+
+    private var writesEnvironment: Bool {
+        guard let modified = view as? any ModifiedContentProtocol else { return false }
+        return modified.writesEnvironment
+    }
+
+    private func reconcile(_ specs: [ChildSpec], force: Bool) {
+        var old = [NodeKey: ViewNode](minimumCapacity: children.count)
+        for child in children { old[child.key] = child }
+        var next: [ViewNode] = []
+        next.reserveCapacity(specs.count)
+        for spec in specs {
+            if let node = old.removeValue(forKey: spec.key) {
+                node.update(view: spec.view, environment: spec.environment, force: force)
+                next.append(node)
+            } else {
+                let node = ViewNode(graph: graph, parent: self, key: spec.key, view: spec.view, environment: spec.environment)
+                next.append(node)
+                node.mount()
+            }
+        }
+        // Removed children, in their old order.
+        let removed = children.filter { old[$0.key] === $0 }
+        children = next
+        for node in removed { node.unmount() }
+    }
+
+    /// Tells the graph this subtree left the tree.
+    func unmount() {
+        for child in children { child.unmount() }
+        graph.didRemove(self)
+    }
+
+    // MARK: Bodies
+
+    private func evaluateBody() -> any View {
+        let owner: Any, make: () -> any View
+        if let modified = view as? any ModifiedContentProtocol {
+            owner = modified.modifierValue
+            make = { modified.makeModifierBody() }
+        } else {
+            owner = view
+            let v = view
+            make = { ViewNode.body(of: v) }
+        }
+        bindProperties(of: owner)
+        let handle = WeakNode(self)
+        return withObservationTracking(make) {
+            handle.node?.invalidate(transaction: Transaction.current ?? Transaction())
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// Connects `@State`, `@Environment` (also inside custom dynamic properties) to this node.
+    private func bindProperties(of value: Any) {
+        var slot = 0
+        func visit(_ value: Any) {
+            for child in Mirror(reflecting: value).children {
+                if let bound = child.value as? GraphBoundProperty {
+                    bound.bind(to: self, slot: &slot)
+                } else if child.value is DynamicProperty {
+                    visit(child.value)
+                }
+            }
+        }
+        visit(value)
+    }
+
+    // MARK: Layout
+
+    /// The layout items of this subtree (fresh for each layout pass).
+    func items() -> [LayoutItem] {
+        if isComposite { return children.flatMap { $0.items() } }
+        return (view as? PrimitiveView)?.items(node: self) ?? []
+    }
+
+    /// The view's type name without generic arguments ("Text", "VStack").
+    var typeName: String {
+        let full = String(describing: type(of: view))
+        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+}
+
+/// A weak reference to a node that may cross into Observation's `@Sendable` change handler.
+/// The graph runs on one thread; the handler fires synchronously on it during the write.
+private final class WeakNode: @unchecked Sendable {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+}

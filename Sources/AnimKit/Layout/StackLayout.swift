@@ -1,0 +1,185 @@
+import Foundation
+
+/// The algorithm shared by `VStack` and `HStack`: children share the space along one axis by flexibility.
+///
+/// Spacing goes between adjacent children. With a definite proposal along the axis, children are
+/// offered the remaining space in order of layout priority (highest first) and, within a priority,
+/// least flexible first (flexibility = largest minus smallest size); each takes what it chooses and
+/// the rest is shared by the others. Across the axis, children align on the stack's guide.
+struct StackLayoutEngine {
+    let axis: Axis
+    let spacing: CGFloat?
+
+    /// Gaps between consecutive subviews.
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (1..<subviews.count).map { i in
+            spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
+        }
+    }
+
+    /// The proposal each subview receives for the stack's `proposal`.
+    func proposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        let across = proposal.length(along: axis == .horizontal ? .vertical : .horizontal)
+        guard let total = proposal.length(along: axis) else {
+            return subviews.map { _ in .make(axis, along: nil, across: across) }
+        }
+        var remaining = total - gaps(subviews).reduce(0, +)
+        let mins = subviews.map { $0.sizeThatFits(.make(axis, along: 0, across: across)).length(along: axis) }
+        let maxs = subviews.map { $0.sizeThatFits(.make(axis, along: .infinity, across: across)).length(along: axis) }
+        // Highest priority first; least flexible first within a priority.
+        let order = subviews.indices.sorted {
+            let (a, b) = (subviews[$0].priority, subviews[$1].priority)
+            if a != b { return a > b }
+            let (fa, fb) = (maxs[$0] - mins[$0], maxs[$1] - mins[$1])
+            return fa != fb ? fa < fb : $0 < $1
+        }
+        var result = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
+        var position = 0
+        while position < order.count {
+            let priority = subviews[order[position]].priority
+            let group = order[position...].prefix { subviews[$0].priority == priority }
+            // Lower priorities keep their minimum sizes.
+            let reserved = order[(position + group.count)...].reduce(CGFloat(0)) { $0 + mins[$1] }
+            var left = remaining - reserved
+            var count = group.count
+            for i in group {
+                let offer = max(0, left / CGFloat(count))
+                result[i] = .make(axis, along: offer, across: across)
+                let chosen = subviews[i].sizeThatFits(result[i]).length(along: axis)
+                left -= chosen
+                remaining -= chosen
+                count -= 1
+            }
+            position += group.count
+        }
+        return result
+    }
+
+    /// The stack's size and its subviews' sizes for `proposal`.
+    func measure(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (CGSize, [CGSize], [ProposedViewSize]) {
+        let offers = proposals(proposal, subviews)
+        let sizes = zip(subviews, offers).map { $0.sizeThatFits($1) }
+        let along = sizes.reduce(0) { $0 + $1.length(along: axis) } + gaps(subviews).reduce(0, +)
+        let across = sizes.map { $0.length(along: axis == .horizontal ? .vertical : .horizontal) }.max() ?? 0
+        return (.make(axis, along: along, across: across), sizes, offers)
+    }
+}
+
+/// A vertical stack's layout: children top to bottom, aligned on a horizontal guide.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    /// A column with `alignment` and `spacing` (nil: the system spacing, 8).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let engine = StackLayoutEngine(axis: .vertical, spacing: spacing)
+        let (_, sizes, offers) = engine.measure(proposal, subviews)
+        let guides = zip(subviews, offers).map { $0.dimensions(in: $1)[alignment] }
+        let left = guides.max() ?? 0
+        let right = zip(sizes, guides).map { $0.width - $1 }.max() ?? 0
+        let height = sizes.reduce(0) { $0 + $1.height } + engine.gaps(subviews).reduce(0, +)
+        return CGSize(width: left + right, height: height)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let engine = StackLayoutEngine(axis: .vertical, spacing: spacing)
+        let (_, sizes, offers) = engine.measure(proposal, subviews)
+        let guides = zip(subviews, offers).map { $0.dimensions(in: $1)[alignment] }
+        let left = guides.max() ?? 0
+        let right = zip(sizes, guides).map { $0.width - $1 }.max() ?? 0
+        // The content's guide line sits where the bounds put the stack's own guide.
+        let line = bounds.minX + left + (bounds.width - (left + right)) * Self.fraction(alignment)
+        let gaps = engine.gaps(subviews)
+        var y = bounds.minY
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: line - guides[i], y: y), anchor: .topLeading, proposal: offers[i])
+            y += sizes[i].height + (i < gaps.count ? gaps[i] : 0)
+        }
+    }
+
+    /// Where extra width goes: leading 0, centre ½, trailing 1.
+    static func fraction(_ a: HorizontalAlignment) -> CGFloat {
+        a == .leading ? 0 : a == .trailing ? 1 : 0.5
+    }
+}
+
+/// A horizontal stack's layout: children leading to trailing, aligned on a vertical guide.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    /// A row with `alignment` and `spacing` (nil: the system spacing, 8).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let engine = StackLayoutEngine(axis: .horizontal, spacing: spacing)
+        let (_, sizes, offers) = engine.measure(proposal, subviews)
+        let guides = zip(subviews, offers).map { $0.dimensions(in: $1)[alignment] }
+        let above = guides.max() ?? 0
+        let below = zip(sizes, guides).map { $0.height - $1 }.max() ?? 0
+        let width = sizes.reduce(0) { $0 + $1.width } + engine.gaps(subviews).reduce(0, +)
+        return CGSize(width: width, height: above + below)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let engine = StackLayoutEngine(axis: .horizontal, spacing: spacing)
+        let (_, sizes, offers) = engine.measure(proposal, subviews)
+        let guides = zip(subviews, offers).map { $0.dimensions(in: $1)[alignment] }
+        let above = guides.max() ?? 0
+        let below = zip(sizes, guides).map { $0.height - $1 }.max() ?? 0
+        let fraction: CGFloat = alignment == .top ? 0 : alignment == .bottom ? 1 : alignment == .center ? 0.5 : 0
+        let line = bounds.minY + above + (bounds.height - (above + below)) * fraction
+        let gaps = engine.gaps(subviews)
+        var x = bounds.minX
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: x, y: line - guides[i]), anchor: .topLeading, proposal: offers[i])
+            x += sizes[i].width + (i < gaps.count ? gaps[i] : 0)
+        }
+    }
+}
+
+/// An overlay stack's layout: every child in the same place, aligned on both guides.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    /// Overlaid children aligned on `alignment`.
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        extent(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let e = extent(proposal, subviews)
+        let fx: CGFloat = VStackLayout.fraction(alignment.horizontal)
+        let fy: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+        let origin = CGPoint(x: bounds.minX + (bounds.width - e.size.width) * fx + e.left,
+                             y: bounds.minY + (bounds.height - e.size.height) * fy + e.top)
+        for subview in subviews {
+            let d = subview.dimensions(in: proposal)
+            subview.place(at: CGPoint(x: origin.x - d[alignment.horizontal], y: origin.y - d[alignment.vertical]),
+                          anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    /// The union of the children aligned on the guide point: size and the guide's offset from the top-left.
+    private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, left: CGFloat, top: CGFloat) {
+        var left: CGFloat = 0, right: CGFloat = 0, top: CGFloat = 0, bottom: CGFloat = 0
+        for subview in subviews {
+            let d = subview.dimensions(in: proposal)
+            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
+            left = max(left, gx); right = max(right, d.width - gx)
+            top = max(top, gy); bottom = max(bottom, d.height - gy)
+        }
+        return (CGSize(width: left + right, height: top + bottom), left, top)
+    }
+}
