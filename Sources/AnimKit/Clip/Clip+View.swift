@@ -1,0 +1,62 @@
+import Foundation
+
+extension Clip {
+    /// A clip of a view driven by a script — the form article clips use.
+    ///
+    ///     Clip("implicit-animation", size: CGSize(width: 400, height: 300)) {
+    ///         ImplicitAnimationDemo()
+    ///     } script: {
+    ///         Tap("Active", at: 0.5)
+    ///         Tap("Active", at: 1.5)
+    ///     }
+    ///
+    /// Without an explicit `duration` the clip lasts until its last step ends plus half a second (at
+    /// least one second). `showsTouches` draws a translucent marker where the finger is.
+    public init<V: View>(_ name: String, description: String = "", size: CGSize = CGSize(width: 400, height: 300),
+                         fps: Int = 60, duration: Double? = nil, background: Color = .white, showsTouches: Bool = true,
+                         @ViewBuilder content: @escaping @Sendable () -> V,
+                         @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
+        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
+            do {
+                return try ViewFrameSource(root: content(), canvas: size, steps: script(), showsTouches: showsTouches)
+            } catch {
+                return FailedFrameSource(error: error)
+            }
+        }
+    }
+
+    /// A clip of an `App`'s window content driven by a script.
+    public init<A: App>(_ name: String, description: String = "", size: CGSize = CGSize(width: 400, height: 300),
+                        fps: Int = 60, duration: Double? = nil, background: Color = .white, showsTouches: Bool = true,
+                        app: @escaping @Sendable () -> A,
+                        @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
+        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background,
+                  showsTouches: showsTouches, content: { AppRootView(app: app()) }, script: script)
+    }
+
+    /// Every view of the clip at time `t`: the script runs up to `t` (frame by frame at the clip's rate).
+    ///
+    ///     let s = try clip.snapshot(at: 0.6)
+    ///     #expect(s.view(labelled: "Hello")?.frame.minX == 100)
+    public func snapshot(at t: Double) throws -> ClipSnapshot {
+        guard let source = source() as? ViewFrameSource else {
+            if let failed = source() as? FailedFrameSource { throw failed.error }
+            throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has nothing to inspect")
+        }
+        guard t.isFinite, t >= 0 else { throw AnimKitError(.invalidArgument, "time \(t) must be a number ≥ 0") }
+        var k = 0
+        while Double(k) / Double(fps) < t {
+            try source.advance(to: Double(k) / Double(fps))
+            k += 1
+        }
+        return try source.snapshot(at: t)
+    }
+}
+
+/// A source whose creation failed: every frame reports the error.
+final class FailedFrameSource: FrameSource {
+    let error: Error
+    init(error: Error) { self.error = error }
+    func displayList(at t: Double) throws -> DisplayList { throw error }
+    var naturalDuration: Double? { 1 }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The frame source of a view clip: runs the script's steps on the virtual clock against a view graph
+/// and draws the graph (with touch markers) at each frame time.
+///
+/// Steps are applied in time order before the frame at or after their time; each is one state-change
+/// cycle at its own time. Deferred work the views schedule runs the same way.
+final class ViewFrameSource: FrameSource {
+    private let graph: ViewGraph
+    private var pending: [PendingEvent]
+    private let steps: [any ScriptStep]
+    /// Whether touches are drawn as translucent markers.
+    let showsTouches: Bool
+    /// Touches so far: where and when, for the markers.
+    private var touches: [(point: CGPoint, start: Double, end: Double)] = []
+    /// Called with a header line before each state-change cycle (for logs).
+    var onCycle: ((Double, String) -> Void)?
+    private var now: Double = 0
+
+    /// A step broken into the moments something happens.
+    private struct PendingEvent {
+        enum Kind {
+            case press(Tap)
+            case release(Tap)
+            case dragMove(Drag, ended: Bool)
+            case perform(Perform)
+        }
+        let time: Double
+        let order: Int
+        let kind: Kind
+    }
+
+    init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool) throws {
+        graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer())
+        self.steps = steps
+        self.showsTouches = showsTouches
+        var events: [PendingEvent] = []
+        for (i, step) in steps.enumerated() {
+            switch step {
+            case let tap as Tap:
+                events.append(PendingEvent(time: max(0, tap.time - Tap.pressDuration), order: 2 * i, kind: .press(tap)))
+                events.append(PendingEvent(time: tap.time, order: 2 * i + 1, kind: .release(tap)))
+            case let drag as Drag:
+                events.append(PendingEvent(time: drag.time, order: 2 * i, kind: .dragMove(drag, ended: false)))
+            case let perform as Perform:
+                events.append(PendingEvent(time: perform.time, order: 2 * i, kind: .perform(perform)))
+            default:
+                throw AnimKitError(.invalidArgument, "unsupported script step \(step.summary)")
+            }
+        }
+        pending = events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+    }
+
+    /// The end of the last step plus a hold of half a second (at least one second in all).
+    var naturalDuration: Double? {
+        max(1, (steps.map(\.endTime).max() ?? 0) + 0.5)
+    }
+
+    // MARK: Running
+
+    private var pressedTarget: [Int: HitTarget] = [:]
+    private var drags: [Int: (target: HitTarget?, start: Double)] = [:]
+
+    /// Applies every event due at or before `t`, in order, interleaved with deferred work.
+    func advance(to t: Double) throws {
+        while true {
+            let nextEvent = pending.first.map(\.time)
+            let nextDeferred = graph.nextDeferredTime
+            let next = [nextEvent, nextDeferred].compactMap { $0 }.min()
+            guard let time = next, time <= t + 1e-9 else { break }
+            if let d = nextDeferred, d <= time, d < (nextEvent ?? .infinity) {
+                graph.runDeferred(until: d)
+                continue
+            }
+            let event = pending.removeFirst()
+            try apply(event)
+        }
+        // Drags in progress deliver a change at each frame time.
+        for (key, drag) in drags {
+            guard let step = pendingDrag(key) else { continue }
+            try deliverDrag(step, key: key, at: t, target: drag.target, ended: t >= step.endTime)
+        }
+        now = t
+    }
+
+    private func pendingDrag(_ key: Int) -> Drag? {
+        steps.indices.contains(key) ? steps[key] as? Drag : nil
+    }
+
+    private func apply(_ event: PendingEvent) throws {
+        switch event.kind {
+        case .press(let tap):
+            let target = try find(tap)
+            pressedTarget[event.order / 2] = target
+            if case .tap(_, let press?) = target.action {
+                graph.perform(at: event.time) { press(true) }
+            }
+            let point = tap.target.point ?? CGPoint(x: target.frame.midX, y: target.frame.midY)
+            touches.append((point, event.time, tap.time + 0.15))
+        case .release(let tap):
+            let target = try pressedTarget[event.order / 2] ?? find(tap)
+            pressedTarget[event.order / 2] = nil
+            onCycle?(event.time, tap.summary)
+            switch target.action {
+            case .tap(let perform, let press):
+                graph.perform(at: event.time) {
+                    press?(false)
+                    perform()
+                }
+            case .drag:
+                break
+            }
+        case .dragMove(let drag, _):
+            let key = event.order / 2
+            let target = graph.render().targets.last { t in
+                if case .drag = t.action { return t.frame.contains(drag.from) }
+                return false
+            }
+            drags[key] = (target, drag.time)
+            touches.append((drag.from, drag.time, drag.endTime + 0.15))
+            try deliverDrag(drag, key: key, at: event.time, target: target, ended: drag.duration == 0)
+        case .perform(let perform):
+            onCycle?(event.time, perform.summary)
+            graph.perform(at: event.time, perform.action)
+        }
+    }
+
+    private func deliverDrag(_ drag: Drag, key: Int, at t: Double, target: HitTarget?, ended: Bool) throws {
+        if ended { drags[key] = nil }
+        guard let target, case .drag(let handlers) = target.action else { return }
+        let local = drag.location(at: t - drag.time)
+        let origin = handlers.origin
+        let velocity = ended && drag.duration == 0 ? .zero : drag.velocity
+        // Predicted end: the finger decelerating from its velocity (iOS's rate, about a quarter second of travel).
+        let predicted = CGPoint(x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25)
+        let value = DragGesture.Value(
+            location: CGPoint(x: local.x - origin.x, y: local.y - origin.y),
+            startLocation: CGPoint(x: drag.from.x - origin.x, y: drag.from.y - origin.y),
+            translation: CGSize(width: local.x - drag.from.x, height: local.y - drag.from.y),
+            velocity: velocity,
+            predictedEndLocation: CGPoint(x: predicted.x - origin.x, y: predicted.y - origin.y),
+            predictedEndTranslation: CGSize(width: predicted.x - drag.from.x, height: predicted.y - drag.from.y),
+            time: Date(timeIntervalSinceReferenceDate: t))
+        onCycle?(t, ended ? "Drag end" : "Drag change")
+        graph.perform(at: t) {
+            if ended { handlers.ended?(value) } else { handlers.changed?(value) }
+        }
+    }
+
+    /// The hit target a tap goes to, or an error naming the labels that exist.
+    private func find(_ tap: Tap) throws -> HitTarget {
+        let targets = graph.render().targets
+        switch tap.target {
+        case .label(let label):
+            if let t = targets.last(where: { $0.label == label || $0.identifier == label }) { return t }
+            let known = Array(Set(targets.compactMap { $0.label } + targets.compactMap { $0.identifier })).sorted()
+            throw AnimKitError(.invalidArgument, "no tappable view labelled \"\(label)\" at t=\(TreeFormat.number(tap.time)); labels: "
+                               + (known.isEmpty ? "(none)" : known.map { "\"\($0)\"" }.joined(separator: ", ")))
+        case .point(let p):
+            if let t = targets.last(where: { $0.frame.contains(p) }) { return t }
+            throw AnimKitError(.invalidArgument, "nothing tappable at (\(TreeFormat.number(p.x)), \(TreeFormat.number(p.y))) at t=\(TreeFormat.number(tap.time))")
+        }
+    }
+
+    // MARK: Frames
+
+    func displayList(at t: Double) throws -> DisplayList {
+        try advance(to: t)
+        var list = graph.render().displayList
+        if showsTouches {
+            for touch in touches where touch.start <= t && t <= touch.end {
+                // Fades out over the last 0.15 s.
+                let fade = min(1, max(0, (touch.end - t) / 0.15))
+                list.append(.fill(.circle(center: touch.point, radius: 22), Color(white: 0.5, opacity: 0.35 * fade)))
+            }
+        }
+        return list
+    }
+
+    /// The inspector's view of time `t`.
+    func snapshot(at t: Double) throws -> ClipSnapshot {
+        try advance(to: t)
+        return ClipSnapshot(time: t, canvas: graph.canvas, views: graph.render().views)
+    }
+}
+
+extension Tap.Target {
+    /// The point of a point target.
+    var point: CGPoint? { if case .point(let p) = self { return p } else { return nil } }
+}
