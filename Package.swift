@@ -31,7 +31,9 @@ let package = Package(
         .target(
             name: "AnimKitExamples",
             dependencies: ["AnimKit"],
-            path: "examples"
+            path: "examples",
+            // Article code is Swift 5 code (e.g. `static var defaultValue` in keys): compile it as written.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
             name: "animrender",
