@@ -57,7 +57,7 @@ extension View {
 }
 
 /// Stands for the content inside the body of a scoped `.animation(_:body:)` / `.transaction(_:body:)`.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+public struct PlaceholderContentView<Value>: View, PrimitiveView, ScopedContentPlaceholder {
     public typealias Body = Never
     /// Creates the placeholder.
     public init() {}
@@ -70,7 +70,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
 }
 
 /// The view built by a scoped transaction modifier: the body's modifiers around the untouched content.
-struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView {
+struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView, TransactionScope {
     typealias Body = Never
     let content: Content
     let transform: (inout Transaction) -> Void

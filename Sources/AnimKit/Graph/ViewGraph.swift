@@ -71,19 +71,18 @@ final class ViewGraph {
     func didInsert(_ node: ViewNode) {
         insertions.append(node)
         cachedFrame = nil
-        if let lifecycle = (node.view as? any ModifiedContentProtocol)?.modifierValue as? LifecycleModifier,
-           let action = lifecycle.appearAction {
-            appearActions.append(action)
-        }
+        if let action = lifecycle(of: node)?.appearAction { appearActions.append(action) }
     }
 
     func didRemove(_ node: ViewNode) {
         removals.append(node)
         cachedFrame = nil
-        if let lifecycle = (node.view as? any ModifiedContentProtocol)?.modifierValue as? LifecycleModifier,
-           let action = lifecycle.disappearAction {
-            appearActions.append(action)
-        }
+        if let action = lifecycle(of: node)?.disappearAction { appearActions.append(action) }
+    }
+
+    /// The node's `onAppear`/`onDisappear` modifier, if it is one.
+    private func lifecycle(of node: ViewNode) -> LifecycleModifier? {
+        (node.view as? any ModifiedContentProtocol)?.modifierValue as? LifecycleModifier
     }
 
     /// `onAppear`/`onDisappear` actions run after the update, each in its own cycle.

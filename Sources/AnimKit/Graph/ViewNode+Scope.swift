@@ -13,11 +13,17 @@ extension ViewNode {
 
     /// Points every placeholder in this subtree (not inside nested scopes) at `content`.
     func provideScopedContent(_ content: ViewNode) {
-        if String(describing: type(of: view)).hasPrefix("PlaceholderContentView") {
+        if view is ScopedContentPlaceholder {
             userData[ObjectIdentifier(ScopeBox.self)] = ScopeBox(content)
             return
         }
-        if String(describing: type(of: view)).hasPrefix("ScopedTransactionView") { return }
+        if view is TransactionScope { return }
         for child in children { child.provideScopedContent(content) }
     }
 }
+
+/// A view that stands for the content of the enclosing scoped transaction modifier.
+protocol ScopedContentPlaceholder {}
+
+/// A scoped transaction modifier's view: placeholders inside it belong to it, not to an outer scope.
+protocol TransactionScope {}

@@ -136,14 +136,20 @@ public struct HStackLayout: Layout {
         let guides = zip(subviews, offers).map { $0.dimensions(in: $1)[alignment] }
         let above = guides.max() ?? 0
         let below = zip(sizes, guides).map { $0.height - $1 }.max() ?? 0
-        let fraction: CGFloat = alignment == .top ? 0 : alignment == .bottom ? 1 : alignment == .center ? 0.5 : 0
-        let line = bounds.minY + above + (bounds.height - (above + below)) * fraction
+        let line = bounds.minY + above + (bounds.height - (above + below)) * Self.fraction(alignment)
         let gaps = engine.gaps(subviews)
         var x = bounds.minX
         for (i, subview) in subviews.enumerated() {
             subview.place(at: CGPoint(x: x, y: line - guides[i]), anchor: .topLeading, proposal: offers[i])
             x += sizes[i].width + (i < gaps.count ? gaps[i] : 0)
         }
+    }
+}
+
+extension HStackLayout {
+    /// Where extra height goes: top 0, centre ½, bottom 1 (baselines and custom guides: top).
+    static func fraction(_ a: VerticalAlignment) -> CGFloat {
+        a == .center ? 0.5 : a == .bottom ? 1 : 0
     }
 }
 
