@@ -67,7 +67,7 @@ struct DragGestureHandlers {
 }
 
 /// `.gesture(DragGesture()…)`: a drag starting inside the view delivers its values.
-struct DragGestureModifier: ItemModifier {
+struct DragGestureModifier: ItemModifier, NonVisualModifier {
     var gesture: DragGesture
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {

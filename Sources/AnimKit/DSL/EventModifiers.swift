@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.onTapGesture`: a tap inside the view's frame runs the action.
-struct TapGestureModifier: ItemModifier {
+struct TapGestureModifier: ItemModifier, NonVisualModifier {
     var count: Int
     var action: () -> Void
 
@@ -18,13 +18,13 @@ struct TapGestureModifier: ItemModifier {
 }
 
 /// `.onAppear` / `.onDisappear`: actions run when the view enters or leaves the graph.
-struct LifecycleActionModifier: PrimitiveModifier, LifecycleModifier {
+struct LifecycleActionModifier: PrimitiveModifier, LifecycleModifier, NonVisualModifier {
     var appearAction: (() -> Void)?
     var disappearAction: (() -> Void)?
 }
 
 /// `.accessibilityIdentifier(_:)`: the name scripts and the inspector use for the view.
-struct AccessibilityIdentifierModifier: ItemModifier, Equatable {
+struct AccessibilityIdentifierModifier: ItemModifier, Equatable, NonVisualModifier {
     var identifier: String
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {

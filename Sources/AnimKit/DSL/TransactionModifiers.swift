@@ -4,13 +4,25 @@ import Foundation
 ///
 /// The graph calls `transform` while it dispatches a cycle's transaction through views whose
 /// subtree changes in that cycle.
-struct TransactionModifier: PrimitiveModifier {
+struct TransactionModifier: PrimitiveModifier, NonVisualModifier {
     /// Changes the upstream transaction for the content.
     var transform: (inout Transaction) -> Void
     /// For `.animation(_:value:)`: the value watched (the animation applies only when it changed).
     var value: AnyHashable?
     var watchesValue: Bool
+
+    /// The content's transaction in a cycle: `transform` applied to `upstream`, unless the modifier
+    /// watches a value that did not change in the cycle.
+    func apply(to upstream: Transaction, valueChanged: Bool) -> Transaction {
+        var t = upstream
+        if !watchesValue || valueChanged { transform(&t) }
+        return t
+    }
 }
+
+/// A modifier whose own changes (new closures, identifiers) do not change what is drawn, so they do not
+/// make a view "change" in a cycle for transaction dispatch.
+protocol NonVisualModifier {}
 
 extension View {
     /// Changes the transaction of every state change that reaches this view.
@@ -75,6 +87,12 @@ struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView
     let content: Content
     let transform: (inout Transaction) -> Void
     let body: Modified
+
+    func bodyTransaction(_ upstream: Transaction) -> Transaction {
+        var t = upstream
+        transform(&t)
+        return t
+    }
 
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         [ChildSpec("content", content, environment), ChildSpec("body", body, environment)]

@@ -31,7 +31,7 @@ struct RenderContext {
         views.append(ViewSnapshot(path: full, type: info.type, label: label ?? info.label,
                                   identifier: pendingIdentifier, frame: f, opacity: opacity,
                                   fill: (fill ?? info.fill).map(ViewSnapshot.components),
-                                  transaction: item.node.lastTransaction?.animation?.description))
+                                  transaction: item.node.receivedTransaction?.animation?.description))
         pendingIdentifier = nil
     }
 

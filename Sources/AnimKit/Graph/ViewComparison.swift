@@ -29,6 +29,25 @@ enum ViewComparison {
         }
     }
 
+    /// Whether a primitive view's own inputs are the same, leaving out its child views (their nodes
+    /// compare them): a stack whose child changed is not itself changed. Purely structural views
+    /// (tuples, groups, branches, `ForEach`) have no inputs of their own.
+    static func sameOwnInputs(_ a: Any, _ b: Any) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
+        if a is StructuralView { return true }
+        if a is any Equatable || a is any BindingComparable { return same(a, b) }
+        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
+        guard ma.displayStyle == .struct, ma.children.count == mb.children.count else { return same(a, b) }
+        for (x, y) in zip(ma.children, mb.children) {
+            if let label = x.label, childLabels.contains(label), x.value is any View { continue }
+            guard x.label == y.label, same(x.value, y.value) else { return false }
+        }
+        return true
+    }
+
+    /// The member names under which primitive views and modifiers keep their child views.
+    private static let childLabels: Set<String> = ["content", "label", "body", "secondary"]
+
     private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         guard let b = b as? T else { return false }
         return a == b
@@ -46,3 +65,14 @@ extension Binding: BindingComparable {
         return ViewComparison.same(wrappedValue, other.wrappedValue)
     }
 }
+
+/// A view that only arranges children (tuples, groups, branches, `ForEach`): nothing of its own to draw.
+protocol StructuralView {}
+
+extension TupleView: StructuralView {}
+extension Group: StructuralView {}
+extension _ConditionalContent: StructuralView {}
+extension Optional: StructuralView where Wrapped: View {}
+extension AnyView: StructuralView {}
+extension ForEach: StructuralView {}
+extension _ViewModifier_Content: StructuralView {}

@@ -66,6 +66,7 @@ final class ViewGraph {
         dirty = false
         cachedFrame = nil
         root.refresh()
+        root.dispatch(cycleTransaction ?? Transaction())
     }
 
     func didInsert(_ node: ViewNode) {

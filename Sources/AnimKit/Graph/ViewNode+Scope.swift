@@ -26,4 +26,7 @@ extension ViewNode {
 protocol ScopedContentPlaceholder {}
 
 /// A scoped transaction modifier's view: placeholders inside it belong to it, not to an outer scope.
-protocol TransactionScope {}
+protocol TransactionScope {
+    /// The transaction the scope's body (not its content) receives.
+    func bodyTransaction(_ upstream: Transaction) -> Transaction
+}

@@ -26,8 +26,13 @@ final class ViewNode {
     private(set) var hasDirtyDescendant = false
     /// The cycle number in which this node's input last changed.
     private(set) var changedCycle = -1
-    /// The transaction this node received in the last update that changed it (nil if none animated).
+    /// The cycle in which something drawn in this subtree last changed (an input, an insertion, a removal).
+    var subtreeChangedCycle = -1
+    /// The cycle in which the value watched by this node's `.animation(_:value:)`/`.transaction(value:)` changed.
+    var watchedValueChangedCycle = -1
+    /// The transaction this node received in the last cycle that changed its subtree, and that cycle.
     var lastTransaction: Transaction?
+    var lastDispatchCycle = -1
     /// Per-node data kept by primitives (gesture progress, appearance flags).
     var userData: [ObjectIdentifier: AnyObject] = [:]
 
@@ -72,6 +77,7 @@ final class ViewNode {
 
     /// Mounts a new node: evaluates its body or children for the first time.
     func mount() {
+        markVisualChange()
         rebuild(force: true)
         graph.didInsert(self)
     }
@@ -79,6 +85,7 @@ final class ViewNode {
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
         let changed = force || !ViewComparison.same(view, newView)
+        if changed { noteInputChange(from: view, to: newView, force: force) }
         view = newView
         environment = newEnvironment
         if changed {
@@ -140,6 +147,7 @@ final class ViewNode {
 
     /// Tells the graph this subtree left the tree.
     func unmount() {
+        parent?.markVisualChange()
         for child in children { child.unmount() }
         graph.didRemove(self)
     }

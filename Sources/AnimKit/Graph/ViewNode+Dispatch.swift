@@ -1,0 +1,65 @@
+import Foundation
+
+/// Transaction dispatch: after a cycle's update, the cycle's transaction travels from the root down
+/// every path whose subtree changed, transformed by `.transaction`/`.animation` modifiers on the way.
+extension ViewNode {
+    /// Records that this node's drawn output changed in the current cycle, on its ancestors too.
+    func markVisualChange() {
+        let cycle = graph.cycle
+        var node: ViewNode? = self
+        while let n = node, n.subtreeChangedCycle != cycle {
+            n.subtreeChangedCycle = cycle
+            node = n.parent
+        }
+    }
+
+    /// Called before a changed input replaces `old`: notes a watched value's change and whether what
+    /// the node draws changed (composites and non-visual modifiers never count themselves; their
+    /// children do).
+    func noteInputChange(from old: any View, to new: any View, force: Bool) {
+        if let a = (old as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier,
+           let b = (new as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier,
+           b.watchesValue, a.value != b.value {
+            watchedValueChangedCycle = graph.cycle
+        }
+        guard !isComposite, !(new is TransactionScope) else { return }
+        if let modified = new as? any ModifiedContentProtocol {
+            if modified.modifierValue is NonVisualModifier { return }
+            if force || !ViewComparison.sameOwnInputs(modified.modifierValue, (old as! any ModifiedContentProtocol).modifierValue) {
+                markVisualChange()
+            }
+        } else if force || !ViewComparison.sameOwnInputs(old, new) {
+            markVisualChange()
+        }
+    }
+
+    /// The transaction the view this node draws received in its latest update: the view is the node
+    /// with its chain of modifiers, and the innermost of them reached in the latest cycle that reached any.
+    var receivedTransaction: Transaction? {
+        var best: ViewNode? = nil
+        var node: ViewNode? = self
+        while let n = node {
+            if n.lastDispatchCycle > (best?.lastDispatchCycle ?? -1) { best = n }
+            guard let p = n.parent, p.view is any ModifiedContentProtocol, p.children.first === n else { break }
+            node = p
+        }
+        return best?.lastTransaction
+    }
+
+    /// Passes `transaction` down the changed paths of this subtree, calling transaction modifiers.
+    func dispatch(_ transaction: Transaction) {
+        guard subtreeChangedCycle == graph.cycle else { return }
+        var t = transaction
+        if let modifier = (view as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier {
+            t = modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
+        }
+        lastTransaction = t
+        lastDispatchCycle = graph.cycle
+        if let scope = view as? TransactionScope, children.count == 2 {
+            children[0].dispatch(t)
+            children[1].dispatch(scope.bodyTransaction(t))
+            return
+        }
+        for child in children { child.dispatch(t) }
+    }
+}
