@@ -4,9 +4,9 @@ import Foundation
 enum Measure {
     /// Seconds `body` takes.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = Dispatch.DispatchTime.now().uptimeNanoseconds
         try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// Runs each job `times` times, interleaved (a, b, a, b, …) so that load drifting on a shared machine
@@ -34,13 +34,13 @@ enum Measure {
         }
         let cargs = argv.map { strdup($0) } + [nil]
         defer { cargs.forEach { free($0) } }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = Dispatch.DispatchTime.now().uptimeNanoseconds
         let rc = posix_spawnp(&pid, argv[0], &actions, nil, cargs, environ)
         guard rc == 0 else { throw BenchError("cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let elapsed = Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard status == 0 else { throw BenchError("\(argv.joined(separator: " ")) exited with status \(status)") }
         let hwm = (try? String(contentsOfFile: argv.last! + ".hwm", encoding: .utf8))
             .flatMap { Double($0.split(separator: " ").first ?? "") }

@@ -72,7 +72,7 @@ public final class FrameLoop {
     public func forEachFrame(preparing prepare: FramePreparer? = nil, _ body: (Frame) throws -> Void) throws {
         let queue = FrameQueue(capacity: 3)
         let pool = BufferPool()
-        let finished = DispatchSemaphore(value: 0)
+        let finished = Dispatch.DispatchSemaphore(value: 0)
         let clip = self.clip, clock = self.clock, size = self.size, scale = self.scale
         let thread = Thread {
             defer { queue.close(); finished.signal() }
