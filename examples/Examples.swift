@@ -4,6 +4,6 @@ import AnimKit
 public enum Examples {
     /// Every clip, in the order `animrender list` prints them.
     public static var all: [Clip] {
-        [spinningSquare, toggleSketch, primitivesShowcase, explicitAnimation]
+        [spinningSquare, toggleSketch, primitivesShowcase, symbols, listRows, explicitAnimation]
     }
 }

@@ -16,9 +16,16 @@ extension Clip {
                          fps: Int = 60, duration: Double? = nil, background: Color = .white, showsTouches: Bool = true,
                          @ViewBuilder content: @escaping @Sendable () -> V,
                          @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
+        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background,
+                  showsTouches: showsTouches, maker: ViewMaker(content), script: script)
+    }
+
+    /// The view-clip initialiser behind the public ones.
+    init(_ name: String, description: String, size: CGSize, fps: Int, duration: Double?, background: Color,
+         showsTouches: Bool, maker: ViewMaker, script: @escaping @Sendable () -> [any ScriptStep]) {
         self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
             do {
-                return try ViewFrameSource(root: content(), canvas: size, steps: script(), showsTouches: showsTouches)
+                return try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches)
             } catch {
                 return FailedFrameSource(error: error)
             }
@@ -31,7 +38,7 @@ extension Clip {
                         app: @escaping @Sendable () -> A,
                         @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
         self.init(name, description: description, size: size, fps: fps, duration: duration, background: background,
-                  showsTouches: showsTouches, content: { AppRootView(app: app()) }, script: script)
+                  showsTouches: showsTouches, maker: ViewMaker { AppRootView(app: app()) }, script: script)
     }
 
     /// Every view of the clip at time `t`: the script runs up to `t` (frame by frame at the clip's rate).
@@ -59,4 +66,10 @@ final class FailedFrameSource: FrameSource {
     init(error: Error) { self.error = error }
     func displayList(at t: Double) throws -> DisplayList { throw error }
     var naturalDuration: Double? { 1 }
+}
+
+/// Makes a clip's root view; its type is erased here so the frame-source closure captures no metatype.
+final class ViewMaker: @unchecked Sendable {
+    let make: () -> any View
+    init<V: View>(_ content: @escaping () -> V) { make = { content() } }
 }

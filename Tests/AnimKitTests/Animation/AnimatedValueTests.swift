@@ -150,7 +150,6 @@ struct AnimatedValueTests {
         b.set(5, animation: .linear(duration: 2), at: 0, completions: t.makeCompletionHandles())
         t.sealCompletions()
         #expect(log.isEmpty)
-        let logical = Spring.smooth.settleTime(epsilon: 0.01), settle = Spring.smooth.settlingDuration
         for time in stride(from: 0.0, through: 2.5, by: 1.0 / 60) {
             a.update(to: time); b.update(to: time)
             if time < 2 { #expect(log.isEmpty) }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An image: a system symbol drawn as vector paths in the foreground colour, sized by the font.
+///
+///     Image(systemName: "heart.fill").foregroundStyle(.red)
+///     Image(systemName: "star").resizable().frame(width: 40, height: 40)
+///
+/// AnimKit draws its own versions of the symbols the articles use (see `SystemSymbol.names`); any other
+/// name, and any asset name, draws a labelled placeholder so the missing picture is visible.
+public struct Image: View, Equatable {
+    public typealias Body = Never
+    let name: String
+    let isSystem: Bool
+    var isResizable = false
+
+    /// A system symbol by name (`"heart.fill"`).
+    public init(systemName: String) {
+        name = systemName
+        isSystem = true
+    }
+
+    /// An image from the app's assets (none exist headlessly: draws a labelled placeholder).
+    public init(_ name: String) {
+        self.name = name
+        isSystem = false
+    }
+
+    /// An image that stretches to the size it is offered instead of keeping its natural size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// How a resizable image fills its frame (both modes stretch a vector symbol).
+    public enum ResizingMode: Sendable { case tile, stretch }
+}
+
+extension Image: LeafView {
+    private var symbol: SystemSymbol? { isSystem ? SystemSymbol(name: name) : nil }
+
+    private func pointSize(_ context: LeafContext) -> CGFloat {
+        (context.environment.font ?? .body).resolved.size
+    }
+
+    private func color(_ context: LeafContext) -> Color { context.environment.foregroundColor ?? .primary }
+
+    /// The placeholder's label font: a third smaller than the surrounding text.
+    private func labelFont(_ context: LeafContext) -> ResolvedFont {
+        var f = Font.body.resolved
+        f.size = max(6, pointSize(context) * 0.65)
+        return f
+    }
+
+    private func naturalSize(_ context: LeafContext) -> CGSize {
+        let h = pointSize(context)
+        if let symbol { return CGSize(width: (h * symbol.aspect).rounded(.up), height: h.rounded(.up)) }
+        let text = context.measurer.size(of: name, font: labelFont(context), maxWidth: nil)
+        return CGSize(width: (text.width + 8).rounded(.up), height: (max(text.height, h) + 4).rounded(.up))
+    }
+
+    func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        let natural = naturalSize(context)
+        guard isResizable else { return natural }
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    }
+
+    func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        let paint = Paint.color(color(context))
+        if let symbol {
+            render.items.append(contentsOf: symbol.displayItems(in: rect, paint: paint))
+            return
+        }
+        // The placeholder: a dashed rounded box with the missing name inside.
+        let gray = Color.secondary
+        render.items.append(.shape(.roundedRect(rect.insetBy(dx: 0.5, dy: 0.5), cornerSize: CGSize(width: 4, height: 4), style: .continuous),
+                                   .stroke(StrokeStyle(lineWidth: 1, dash: [3, 2])), .color(gray)))
+        let font = labelFont(context)
+        let text = context.measurer.size(of: name, font: font, maxWidth: nil)
+        render.items.append(.text(TextRun(name, font: font, color: gray,
+                                          origin: CGPoint(x: rect.midX - text.width / 2, y: rect.midY - text.height / 2))))
+    }
+
+    func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)? {
+        // Symbols sit on the text baseline: their bottom is about a fifth of the point size below it.
+        let below = isResizable ? 0 : pointSize(context) * 0.1
+        return (size.height - below, size.height - below)
+    }
+
+    func inspection(in context: LeafContext) -> InspectionInfo {
+        InspectionInfo(type: "Image", label: name, fill: color(context))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Rows in a grouped card on the grouped background — SwiftUI's `List` with the iOS inset-grouped look.
+///
+///     List {
+///         Button("Add") { … }
+///         ForEach(items) { item in Text(item.title) }
+///     }
+///
+/// Every view the content builds is a row (a `ForEach` gives one row per element). Rows are at least
+/// 44 points tall, their content leading-aligned with 16-point insets and hairline separators between
+/// them. The list takes all the space it is offered; rows beyond its bottom are clipped (no scrolling).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with one row per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with one row per identifiable element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.stackAxis = nil
+        return [ChildSpec(0, content, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        [ListItem(node: node, rows: node.children.flatMap { $0.items() }, style: node.environment.listStyle)]
+    }
+}
+
+/// The look of a `List`.
+public protocol ListStyle: Sendable {
+    /// The layout kind AnimKit draws.
+    var kind: ListStyleKind { get }
+}
+
+/// The list looks AnimKit draws.
+public enum ListStyleKind: Sendable, Equatable {
+    /// Rows in a rounded card inset from the edges, on the grouped background (iOS's default).
+    case insetGrouped
+    /// Full-width rows on the grouped background.
+    case grouped
+    /// Full-width rows on the plain background.
+    case plain
+}
+
+/// The platform's default: inset grouped on iOS.
+public struct DefaultListStyle: ListStyle { public var kind: ListStyleKind { .insetGrouped } }
+/// Rows in a rounded card inset from the edges.
+public struct InsetGroupedListStyle: ListStyle { public var kind: ListStyleKind { .insetGrouped } }
+/// Full-width rows on the grouped background.
+public struct GroupedListStyle: ListStyle { public var kind: ListStyleKind { .grouped } }
+/// Full-width rows, no background.
+public struct PlainListStyle: ListStyle { public var kind: ListStyleKind { .plain } }
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The platform's default list look.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// Rows in a rounded card inset from the edges.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    /// Full-width rows on the grouped background.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+    /// Full-width rows, no background.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
+
+extension EnvironmentValues {
+    /// The look of lists below.
+    var listStyle: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the look of the lists in this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyle, style.kind)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+private struct Icons: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Image(systemName: "heart.fill")
+            Image(systemName: "star").font(.largeTitle).foregroundStyle(.red)
+            Image(systemName: "trash").resizable().frame(width: 60, height: 30)
+            Image(systemName: "no.such.symbol")
+        }
+    }
+}
+
+private struct Rows: View {
+    @State private var names = ["Apples", "Pears"]
+    var body: some View {
+        List {
+            Button("Add") { names.append("Plums") }
+            ForEach(names, id: \.self) { Text($0) }
+        }
+    }
+}
+
+@Suite struct ImageAndListTests {
+    @Test func symbolsTakeTheFontSizeAndTheForegroundColour() throws {
+        let s = try Clip("icons", size: CGSize(width: 200, height: 200)) { Icons() }.snapshot(at: 0)
+        let heart = try #require(s.view(labelled: "heart.fill"))
+        // Body text is 17 points: the heart is 17 tall and 1.1 times as wide (rounded up), drawn in primary.
+        #expect(heart.type == "Image")
+        #expect(heart.frame.size == CGSize(width: 19, height: 17))
+        #expect(heart.fill == [0, 0, 0, 1])
+        let star = try #require(s.view(labelled: "star"))
+        #expect(star.frame.height == 34)
+        #expect(star.fillColor == .red)
+        // Resizable: the frame decides.
+        #expect(s.view(labelled: "trash")?.frame.size == CGSize(width: 60, height: 30))
+        // An unknown name is a placeholder wider than a symbol (it shows the name).
+        let unknown = try #require(s.view(labelled: "no.such.symbol"))
+        #expect(unknown.frame.width > 60)
+    }
+
+    @Test func symbolsDrawPixelsInTheirColour() throws {
+        let clip = Clip("heart", size: CGSize(width: 40, height: 40)) {
+            Image(systemName: "heart.fill").font(.system(size: 30)).foregroundStyle(.red)
+        }
+        let list = try clip.source().displayList(at: 0)
+        let frame = try CairoRasterizer(size: clip.size, background: .white).render(list)
+        // The middle of the heart is red; outside its lobes, near the box's bottom corner, is white.
+        #expect(frame.pixel(x: 20, y: 20) == Color.red.rgba8)
+        #expect(frame.pixel(x: 7, y: 33) == Color.white.rgba8)
+    }
+
+    @Test func listRowsAreInsetAndSeparatedOnTheGroupedBackground() throws {
+        let clip = Clip("rows", size: CGSize(width: 390, height: 400)) { Rows() } script: { Tap("Add", at: 0.5) }
+        let s = try clip.snapshot(at: 0.2)
+        let list = try #require(s.views(ofType: "List").first)
+        #expect(list.frame == CGRect(x: 0, y: 0, width: 390, height: 400))
+        #expect(list.fillColor == Color(rgb8: 242, 242, 247))
+        // Rows are 44 points from y = 20; content starts 20 (card) + 16 (row inset) from the leading edge.
+        let add = try #require(s.view(labelled: "Add")), apples = try #require(s.view(labelled: "Apples"))
+        #expect(add.frame.minX == 36 && apples.frame.minX == 36)
+        #expect(abs(add.frame.midY - 42) < 0.01)
+        #expect(abs(apples.frame.midY - 86) < 0.01)
+        // A tap on the button row adds a row below the others.
+        let after = try clip.snapshot(at: 0.8)
+        #expect(abs((after.view(labelled: "Plums")?.frame.midY ?? 0) - 174) < 0.01)
+    }
+}
