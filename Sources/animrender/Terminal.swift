@@ -20,4 +20,18 @@ enum Terminal {
     static func out(_ text: String, terminator: String = "\n") {
         FileHandle.standardOutput.write(Data((text + terminator).utf8))
     }
+
+    /// Runs `body` with standard output sent to standard error, so that what views `print` does not mix
+    /// with the command's own output.
+    static func withStandardOutputOnStandardError<R>(_ body: () throws -> R) rethrows -> R {
+        fflush(nil)
+        let saved = dup(1)
+        dup2(2, 1)
+        defer {
+            fflush(nil)
+            dup2(saved, 1)
+            close(saved)
+        }
+        return try body()
+    }
 }

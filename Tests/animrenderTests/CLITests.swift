@@ -166,4 +166,39 @@ import Testing
         #expect(r.stdout.contains("libx264: available"))
         #expect(r.stdout.contains("font      Inter") || r.stdout.contains("font      DejaVu Sans"))
     }
+
+    @Test func inspectListsViewsAsTextOrJSON() throws {
+        let text = try run("inspect", "explicit-animation", "--at", "0.2")
+        #expect(text.status == 0)
+        // Before the tap: the 300x200 rectangle centred in the 400x560 canvas.
+        #expect(text.stdout.contains("  Rectangle frame 50,"))
+        #expect(text.stdout.contains(" 300x200 fill #32ADE6"))
+        #expect(text.stdout.hasPrefix("t=0.200 canvas 400x560\n"))
+
+        let json = try run("inspect", "explicit-animation", "--at", "0.7", "--json")
+        #expect(json.status == 0)
+        // stdout holds only the JSON; what the views print (the transaction monitors) goes to stderr.
+        let snapshot = try JSONDecoder().decode(Snapshot.self, from: Data(json.stdout.utf8))
+        #expect(snapshot.canvas == [400, 560])
+        let rect = try #require(snapshot.views.first { $0.type == "Rectangle" })
+        #expect(rect.frame[2] == 300 && rect.frame[3] == 400)
+        #expect(rect.path == "VStack/Rectangle[0]")
+        #expect(json.stderr.contains("Rectangle: FluidSpringAnimation"))
+    }
+
+    @Test func inspectRejectsBadTimesAndNonViewClips() throws {
+        let negative = try run("inspect", "explicit-animation", "--at=-1")
+        #expect(negative.status == 1)
+        #expect(negative.stderr.hasPrefix("animrender: error: time -1.0 must be a number"))
+        let drawn = try run("inspect", "primitives", "--at", "1")
+        #expect(drawn.status == 1)
+        #expect(drawn.stderr == "animrender: error: clip 'primitives' is not made of views: it has nothing to inspect\n")
+    }
+
+    /// The parts of the inspection JSON the tests read.
+    struct Snapshot: Decodable {
+        struct View: Decodable { let path: String; let type: String; let frame: [Double] }
+        let canvas: [Double]
+        let views: [View]
+    }
 }

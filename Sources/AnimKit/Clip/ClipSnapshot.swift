@@ -49,10 +49,33 @@ public struct ClipSnapshot: Codable, Equatable, Sendable {
     /// The views of a type ("Text", "Rectangle", "VStack").
     public func views(ofType type: String) -> [ViewSnapshot] { views.filter { $0.type == type } }
 
+    /// A readable listing: one line per view, indented by depth, with its geometry, opacity, fill and
+    /// transaction (`animrender inspect` prints it).
+    ///
+    ///     t=0.600 canvas 400x300
+    ///     VStack frame 100,112 200x76
+    ///       Text "Hello" frame 150,112 100x41 fill #000000 transaction FluidSpringAnimation(…)
+    public var text: String {
+        var lines = ["t=\(String(format: "%.3f", time)) canvas \(TreeFormat.number(canvas.width))x\(TreeFormat.number(canvas.height))"]
+        for v in views {
+            let depth = v.path.split(separator: "/").count - 1
+            var line = String(repeating: "  ", count: depth) + v.type
+            if let label = v.label { line += " \(String(reflecting: label))" }
+            if let id = v.identifier { line += " #\(id)" }
+            line += " frame \(TreeFormat.number(v.frame.minX)),\(TreeFormat.number(v.frame.minY))"
+            line += " \(TreeFormat.number(v.frame.width))x\(TreeFormat.number(v.frame.height))"
+            if v.opacity != 1 { line += " opacity \(TreeFormat.number(v.opacity))" }
+            if let c = v.fillColor { line += " fill \(c.description)" }
+            if let t = v.transaction { line += " transaction \(t)" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The JSON text of the snapshot (keys sorted, stable).
     public var json: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 }
