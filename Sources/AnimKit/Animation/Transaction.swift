@@ -17,9 +17,9 @@ public protocol TransactionKey {
 ///     var t = Transaction(animation: .bouncy)
 ///     t.disablesAnimations = true
 ///     t[AvatarTappedKey.self] = true
-public struct Transaction: @unchecked Sendable {
+public struct Transaction: @unchecked Sendable, CustomStringConvertible {
     // Values are created and read on the clip's thread only, hence unchecked.
-    private var storage: [ObjectIdentifier: Any] = [:]
+    private var storage: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
     /// Completion groups to notify when the animations this transaction starts are complete.
     var completionGroups: [AnimationCompletionGroup] = []
 
@@ -33,8 +33,8 @@ public struct Transaction: @unchecked Sendable {
 
     /// The value for `key`, or its default.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue as Any }   // `as Any` keeps an explicit nil
+        get { storage[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = (key, newValue as Any) }   // `as Any` keeps an explicit nil
     }
 
     private struct AnimationKey: TransactionKey { static var defaultValue: Animation? { nil } }
@@ -64,6 +64,32 @@ public struct Transaction: @unchecked Sendable {
     public var tracksVelocity: Bool {
         get { self[TracksVelocityKey.self] }
         set { self[TracksVelocityKey.self] = newValue }
+    }
+
+    /// The values that were set: `Transaction(animation: …, disablesAnimations: true, SourceKey: root)`
+    /// (the built-in values by name first, then custom keys by type name).
+    public var description: String {
+        let names: [ObjectIdentifier: String] = [
+            ObjectIdentifier(AnimationKey.self): "animation", ObjectIdentifier(DisablesAnimationsKey.self): "disablesAnimations",
+            ObjectIdentifier(IsContinuousKey.self): "isContinuous", ObjectIdentifier(TracksVelocityKey.self): "tracksVelocity",
+        ]
+        let entries = storage.map { id, entry -> (Int, String, String) in
+            let builtIn = names[id]
+            let value = Transaction.describe(entry.value)
+            return (builtIn == nil ? 1 : 0, builtIn ?? String(describing: entry.key), value)
+        }
+        let order = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
+        let sorted = entries.sorted {
+            ($0.0, order.firstIndex(of: $0.1) ?? 0, $0.1) < ($1.0, order.firstIndex(of: $1.1) ?? 0, $1.1)
+        }
+        return "Transaction(" + sorted.map { "\($0.1): \($0.2)" }.joined(separator: ", ") + ")"
+    }
+
+    /// A value's description, optionals unwrapped (`nil` for none).
+    private static func describe(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return "\(value)" }
+        return mirror.children.first.map { describe($0.value) } ?? "nil"
     }
 
     /// A transaction with no animation whose `disablesAnimations` is set.

@@ -69,19 +69,24 @@ extension View {
 }
 
 /// Stands for the content inside the body of a scoped `.animation(_:body:)` / `.transaction(_:body:)`.
+///
+/// The content is this view's child: it sees the environment the body's modifiers write (a
+/// `foregroundStyle` in the body colours it) but receives the transaction from outside the scope.
 public struct PlaceholderContentView<Value>: View, PrimitiveView, ScopedContentPlaceholder {
     public typealias Body = Never
     /// Creates the placeholder.
     public init() {}
 
-    func items(node: ViewNode) -> [LayoutItem] {
-        // The scoped view substitutes its content here.
-        guard let scope = node.scopedContent else { return [] }
-        return scope.items()
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        guard let content = environment.scopedContent?.view else { return [] }
+        var inner = environment
+        inner.scopedContent = nil
+        return [ChildSpec(0, content, inner)]
     }
 }
 
-/// The view built by a scoped transaction modifier: the body's modifiers around the untouched content.
+/// The view built by a scoped transaction modifier: the body's modifiers around the content, which
+/// the body's placeholder shows.
 struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView, TransactionScope {
     typealias Body = Never
     let content: Content
@@ -95,13 +100,24 @@ struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView
     }
 
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        [ChildSpec("content", content, environment), ChildSpec("body", body, environment)]
+        var inner = environment
+        inner.scopedContent = ScopedContent(view: content)
+        return [ChildSpec(0, body, inner)]
     }
+}
 
-    func items(node: ViewNode) -> [LayoutItem] {
-        guard node.children.count == 2 else { return [] }
-        node.children[1].provideScopedContent(node.children[0])
-        return node.children[1].items()
+/// The content of the innermost enclosing scoped transaction modifier, as its placeholder finds it.
+struct ScopedContent: @unchecked Sendable {  // read on the graph's thread only
+    let view: any View
+}
+
+private struct ScopedContentKey: EnvironmentKey { static let defaultValue: ScopedContent? = nil }
+
+extension EnvironmentValues {
+    /// The content the next `PlaceholderContentView` down shows.
+    var scopedContent: ScopedContent? {
+        get { self[ScopedContentKey.self] }
+        set { self[ScopedContentKey.self] = newValue }
     }
 }
 

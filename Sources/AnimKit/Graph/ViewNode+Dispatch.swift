@@ -47,19 +47,21 @@ extension ViewNode {
     }
 
     /// Passes `transaction` down the changed paths of this subtree, calling transaction modifiers.
-    func dispatch(_ transaction: Transaction) {
+    /// `scopeUpstream` is the transaction outside the innermost scoped modifier: its content gets it.
+    func dispatch(_ transaction: Transaction, scopeUpstream: Transaction? = nil) {
         guard subtreeChangedCycle == graph.cycle else { return }
-        var t = transaction
+        var t = transaction, upstream = scopeUpstream
         if let modifier = (view as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier {
             t = modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
+        } else if let scope = view as? TransactionScope {
+            upstream = t
+            t = scope.bodyTransaction(t)
+        } else if view is ScopedContentPlaceholder, let outside = scopeUpstream {
+            t = outside
+            upstream = nil
         }
         lastTransaction = t
         lastDispatchCycle = graph.cycle
-        if let scope = view as? TransactionScope, children.count == 2 {
-            children[0].dispatch(t)
-            children[1].dispatch(scope.bodyTransaction(t))
-            return
-        }
-        for child in children { child.dispatch(t) }
+        for child in children { child.dispatch(t, scopeUpstream: upstream) }
     }
 }

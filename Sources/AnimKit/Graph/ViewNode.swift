@@ -119,7 +119,10 @@ final class ViewNode {
         }
     }
 
+    /// Whether a changed value of this view must reach every descendant (environment writers, and
+    /// scoped transaction modifiers, whose content travels to the placeholder through the environment).
     private var writesEnvironment: Bool {
+        if view is TransactionScope { return true }
         guard let modified = view as? any ModifiedContentProtocol else { return false }
         return modified.writesEnvironment
     }

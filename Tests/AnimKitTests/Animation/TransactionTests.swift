@@ -57,3 +57,16 @@ struct TransactionTests {
         #expect(done)   // nothing animated
     }
 }
+
+private struct ReasonKey: TransactionKey { static let defaultValue = "none" }
+
+@Suite struct TransactionDescriptionTests {
+    @Test func describesTheValuesThatWereSet() {
+        #expect(Transaction().description == "Transaction()")
+        var t = Transaction(animation: .linear(duration: 2))
+        t.disablesAnimations = true
+        t[ReasonKey.self] = "tap"
+        #expect(t.description == "Transaction(animation: \(Animation.linear(duration: 2)), disablesAnimations: true, ReasonKey: tap)")
+        #expect(Transaction(animation: nil).description == "Transaction(animation: nil)")
+    }
+}

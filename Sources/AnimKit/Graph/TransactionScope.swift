@@ -1,0 +1,11 @@
+import Foundation
+
+/// A view that stands for the content of the enclosing scoped transaction modifier.
+protocol ScopedContentPlaceholder {}
+
+/// A scoped transaction modifier's view: its body receives a changed transaction, the content (under
+/// the body's placeholder) the upstream one.
+protocol TransactionScope {
+    /// The transaction the scope's body receives.
+    func bodyTransaction(_ upstream: Transaction) -> Transaction
+}

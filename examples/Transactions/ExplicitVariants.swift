@@ -1,0 +1,202 @@
+import AnimKit
+
+// The variations on `ExplicitAnimationDemo` in Fatbobman's article. Each changes only `SubView` or moves
+// the state up; the code is the article's, in a namespace per sample.
+
+/// `explicit-animation-spacer`: a `Spacer` keeps "Hello World" in place.
+enum ExplicitAnimationSpacerSample {
+    struct ExplicitAnimationDemo: View {
+        var body: some View {
+            VStack {
+                Text("Hello World")
+                    .transactionMonitor("Hello World")
+                SubView()
+                    .transactionMonitor("SubView")
+            }
+            .transactionMonitor("VStack")
+        }
+    }
+
+    struct SubView: View {
+        @State private var isActive = false
+        var body: some View {
+            Rectangle()
+                .fill(.cyan)
+                .frame(width: 300, height: isActive ? 400 : 200)
+                .transactionMonitor("Rectangle")
+            Spacer() // add Spacer()
+            Button("Active") {
+                withAnimation(.smooth) {
+                    isActive.toggle()
+                }
+            }
+        }
+    }
+}
+
+/// `explicit-with-implicit`: `.animation(.bouncy, value:)` on the rectangle inside `withAnimation(.smooth)`.
+enum ExplicitWithImplicitSample {
+    struct ExplicitAnimationDemo: View {
+        var body: some View {
+            VStack {
+                Text("Hello World")
+                    .transactionMonitor("Hello World")
+                SubView()
+                    .transactionMonitor("SubView")
+            }
+            .transactionMonitor("VStack")
+        }
+    }
+
+    struct SubView: View {
+        @State private var isActive = false
+        var body: some View {
+            Rectangle()
+                .fill(.cyan)
+                .frame(width: 300, height: isActive ? 400 : 200)
+                .animation(.bouncy, value: isActive) // bouncy will replace smooth
+
+            Button("Active") {
+                withAnimation(.smooth) {
+                    isActive.toggle()
+                }
+            }
+        }
+    }
+}
+
+/// `explicit-cover-implicit`: `disablesAnimations` switches the implicit animation off.
+enum ExplicitCoverImplicitSample {
+    struct CoverImplicitAnimationDemo: View {
+        @State var isActive = false
+        var body: some View {
+            VStack {
+                Rectangle()
+                    .fill(isActive ? .red : .blue)
+                    .frame(width: 300, height: 300)
+                    .animation(.smooth, value: isActive)
+
+                Button("Cover ImplicitAnimation") {
+                    var transaction = Transaction(animation: .none)
+                    transaction.disablesAnimations = true
+                    withTransaction(transaction) {
+                        isActive.toggle()
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `implicit-layout-bug`: only the rectangle has an implicit animation; no transaction reaches the VStack.
+enum ImplicitLayoutBugSample {
+    struct ExplicitAnimationDemo: View {
+        var body: some View {
+            VStack {
+                Text("Hello World")
+                SubView()
+            }
+        }
+    }
+
+    struct SubView: View {
+        @State private var isActive = false
+        var body: some View {
+            Rectangle()
+                .fill(.cyan)
+                .frame(width: 300, height: isActive ? 400 : 200)
+                .animation(.bouncy, value: isActive)
+
+            Button("Active") {
+                isActive.toggle()
+            }
+        }
+    }
+}
+
+/// `implicit-layout-fixed`: the state moved up, the VStack animates its layout.
+enum ImplicitLayoutFixedSample {
+    struct ExplicitAnimationDemo: View {
+        @State private var isActive = false // source of truth
+        var body: some View {
+            VStack {
+                Text("Hello World")
+                    .transactionMonitor("Hello World")
+                SubView(isActive: $isActive)
+                    .transactionMonitor("SubView")
+            }
+            .animation(.bouncy, value: isActive) // implicit aniamtion for VStack
+        }
+    }
+
+    struct SubView: View {
+        @Binding var isActive: Bool
+        var body: some View {
+            Rectangle()
+                .fill(.cyan)
+                .frame(width: 300, height: isActive ? 400 : 200)
+                .animation(.bouncy, value: isActive)
+
+            Button("Active") {
+                isActive.toggle()
+            }
+        }
+    }
+}
+
+extension Examples {
+    /// `explicit-animation-spacer`: the rectangle grows downward; "Hello World" stays put.
+    public static let explicitAnimationSpacer = Clip(
+        "explicit-animation-spacer", description: "A Spacer keeps Hello World still, so it gets no transaction",
+        size: CGSize(width: 400, height: 640)
+    ) {
+        ExplicitAnimationSpacerSample.ExplicitAnimationDemo()
+    } script: {
+        Tap("Active", at: 0.5)
+        Tap("Active", at: 2.0)
+    }
+
+    /// `explicit-with-implicit`: the rectangle grows with bouncy, the text moves with smooth.
+    public static let explicitWithImplicit = Clip(
+        "explicit-with-implicit", description: "An implicit .bouncy inside withAnimation(.smooth) replaces it for the rectangle",
+        size: CGSize(width: 400, height: 560)
+    ) {
+        ExplicitWithImplicitSample.ExplicitAnimationDemo()
+    } script: {
+        Tap("Active", at: 0.5)
+        Tap("Active", at: 2.0)
+    }
+
+    /// `explicit-cover-implicit`: the fill changes at once despite `.animation(.smooth, value:)`.
+    public static let explicitCoverImplicit = Clip(
+        "explicit-cover-implicit", description: "disablesAnimations in withTransaction overrides an implicit animation",
+        size: CGSize(width: 400, height: 420)
+    ) {
+        ExplicitCoverImplicitSample.CoverImplicitAnimationDemo()
+    } script: {
+        Tap("Cover ImplicitAnimation", at: 0.5)
+        Tap("Cover ImplicitAnimation", at: 2.0)
+    }
+
+    /// `implicit-layout-bug`: the rectangle grows with bouncy; "Hello World" jumps.
+    public static let implicitLayoutBug = Clip(
+        "implicit-layout-bug", description: "An implicit animation on the rectangle only: the stack's layout jumps",
+        size: CGSize(width: 400, height: 560)
+    ) {
+        ImplicitLayoutBugSample.ExplicitAnimationDemo()
+    } script: {
+        Tap("Active", at: 0.5)
+        Tap("Active", at: 2.0)
+    }
+
+    /// `implicit-layout-fixed`: with the state in the parent, "Hello World" moves with bouncy.
+    public static let implicitLayoutFixed = Clip(
+        "implicit-layout-fixed", description: "State moved up and .animation on the VStack: the layout animates",
+        size: CGSize(width: 400, height: 560)
+    ) {
+        ImplicitLayoutFixedSample.ExplicitAnimationDemo()
+    } script: {
+        Tap("Active", at: 0.5)
+        Tap("Active", at: 2.0)
+    }
+}

@@ -1,0 +1,39 @@
+import AnimKit
+
+/// `implicit-animation` (Fatbobman, "What is implicit animation"): verbatim except the namespace.
+enum ImplicitAnimationSample {
+    struct ImplicitAnimationDemo: View {
+        @State private var isActive = false
+        var body: some View {
+            VStack {
+                Text("Hello")
+                    .font(.largeTitle)
+                    .offset(x: isActive ? 200 : 0)
+                    .transactionMonitor("inner")
+                    .animation(.smooth, value: isActive)
+                    .transactionMonitor("outer")
+
+                Text("World")
+                    .transactionMonitor("world")
+
+                Toggle("Active", isOn: $isActive)
+                    .padding()
+            }
+            .transactionMonitor("VStack")
+            .animation(.linear, value: isActive)
+        }
+    }
+}
+
+extension Examples {
+    /// `implicit-animation`: "Hello" slides right with `.smooth`, the toggle's knob moves with `.linear`.
+    public static let implicitAnimation = Clip(
+        "implicit-animation", description: "Two .animation(_:value:) modifiers: the inner one wins for its subtree",
+        size: CGSize(width: 400, height: 300)
+    ) {
+        ImplicitAnimationSample.ImplicitAnimationDemo()
+    } script: {
+        Tap("Active", at: 0.5)
+        Tap("Active", at: 2.0)
+    }
+}
