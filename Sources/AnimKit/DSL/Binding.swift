@@ -12,6 +12,9 @@ import Foundation
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
+    /// The value when the binding was made: a view holding the binding changed when this did (a new
+    /// binding and an old one to the same source read the same *current* value).
+    let snapshot: Value
     /// The transaction used for writes through this binding (set with `animation(_:)` or `transaction(_:)`).
     public var transaction: Transaction
 
@@ -24,6 +27,7 @@ public struct Binding<Value> {
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         getter = get
         setter = set
+        snapshot = get()
         transaction = Transaction()
     }
 

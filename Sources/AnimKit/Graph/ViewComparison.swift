@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Equatable values compare with `==`; objects by identity; structs, tuples and enums member by member;
 /// `@State` and `@Environment` wrappers are skipped (the graph tracks them itself); a `Binding` compares
-/// the value it reads. Closures cannot be compared and count as changed, as in SwiftUI.
+/// the value it had when made. Closures cannot be compared and count as changed, as in SwiftUI.
 enum ViewComparison {
     static func same(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
@@ -54,7 +54,7 @@ enum ViewComparison {
     }
 }
 
-/// A binding compares by the value it reads when that value is comparable.
+/// A binding compares by the value it had when it was made.
 protocol BindingComparable {
     func readsSameValue(as other: Any) -> Bool
 }
@@ -62,7 +62,7 @@ protocol BindingComparable {
 extension Binding: BindingComparable {
     func readsSameValue(as other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }
-        return ViewComparison.same(wrappedValue, other.wrappedValue)
+        return ViewComparison.same(snapshot, other.snapshot)
     }
 }
 

@@ -47,6 +47,22 @@ private struct Child: View {
     var body: some View { Button("Flip") { isOn.toggle() } }
 }
 
+/// The owner changes the state; the child shows it through a binding.
+private struct Owner: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Up") { count += 1 }
+            Shower(count: $count)
+        }
+    }
+}
+
+private struct Shower: View {
+    @Binding var count: Int
+    var body: some View { Text("shown \(count)") }
+}
+
 private struct Tally: View {
     @State private var taps = 0
     var body: some View { Button("Tally \(taps)") { taps += 1 }.accessibilityIdentifier("tally") }
@@ -67,6 +83,13 @@ private struct Switcher: View {
         let clip = Clip("binding", size: CGSize(width: 200, height: 200)) { Parent() } script: { Tap("Flip", at: 0.5) }
         #expect(try clip.snapshot(at: 0.2).view(labelled: "off") != nil)
         #expect(try clip.snapshot(at: 0.6).view(labelled: "on") != nil)
+    }
+
+    @Test func ownerChangesReachAChildThroughItsBinding() throws {
+        // The child's new binding reads the same box as the old one: it changed because its value did.
+        let clip = Clip("owner", size: CGSize(width: 200, height: 200)) { Owner() } script: { Tap("Up", at: 0.5) }
+        #expect(try clip.snapshot(at: 0.2).view(labelled: "shown 0") != nil)
+        #expect(try clip.snapshot(at: 0.6).view(labelled: "shown 1") != nil)
     }
 
     @Test func observableChangeReevaluatesOnlyTheBodiesThatReadIt() throws {
