@@ -58,7 +58,8 @@ import Testing
         let blocks = try ArticleCodeTests.blocks(in: file)
         #expect(blocks.count >= 8)
         for (place, lines) in blocks {
-            #expect(ArticleCodeTests.contains(examples, lines), "article block at \(place) is not in examples/ verbatim")
+            let found = ArticleCodeTests.contains(examples, lines)
+            #expect(found, "article block at \(place) is not in examples/ verbatim")
         }
     }
 
