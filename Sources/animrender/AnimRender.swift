@@ -9,7 +9,7 @@ struct AnimRender: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animrender",
         abstract: "Render SwiftUI-style AnimKit clips headlessly to GIF, MP4, WebM, APNG, PNG or frame hashes.",
-        subcommands: [List.self, Render.self, Inspect.self, Hash.self, Batch.self, Curve.self, Doctor.self]
+        subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Curve.self, Doctor.self]
     )
 
     /// The clips linked into this tool.

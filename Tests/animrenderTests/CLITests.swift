@@ -201,4 +201,44 @@ import Testing
         let canvas: [Double]
         let views: [View]
     }
+
+    @Test func logPrintsWhatViewsPrintWithAHeaderPerCycle() throws {
+        let r = try run("log", "implicit-animation")
+        #expect(r.status == 0)
+        #expect(r.stderr == "--- t=0.500 Tap \"Active\"\n--- t=2.000 Tap \"Active\"\n")
+        // Three monitor lines per tap, nothing else on stdout.
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.filter { $0.hasPrefix("inner: FluidSpringAnimation(response: 0.5") }.count == 2)
+        let early = try run("log", "implicit-animation", "--until", "1")
+        #expect(early.stdout.split(separator: "\n").count == 3)
+        let drawn = try run("log", "primitives")
+        #expect(drawn.status == 1)
+        #expect(drawn.stderr == "animrender: error: clip 'primitives' is not made of views: it has no script to run\n")
+    }
+
+    /// The first tap's transaction log as the article printed it (SwiftUI's type names made AnimKit's).
+    static let articleLogs: [String: [String]] = [
+        "implicit-animation": [
+            "VStack: BezierAnimation(duration: 0.35, curve: SwiftUI.UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0))",
+            "outer: BezierAnimation(duration: 0.35, curve: SwiftUI.UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0))",
+            "inner: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+        ],
+        "explicit-animation-spacer": [
+            "App: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "VStack: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "SubView: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "Rectangle: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+        ],
+    ]
+
+    @Test(arguments: ["implicit-animation", "explicit-animation-spacer"])
+    func firstTapLogMatchesTheArticle(clip: String) throws {
+        // The article's "after" lines (`VStack: nil`…) are SwiftUI resetting transactions; AnimKit's log
+        // holds the lines of the state change itself. Order may differ.
+        let r = try run("log", clip, "--until", "1")
+        #expect(r.status == 0)
+        let expected = CLITests.articleLogs[clip]!.map { $0.replacingOccurrences(of: "SwiftUI.", with: "AnimKit.") }
+        #expect(r.stdout.split(separator: "\n").map(String.init).sorted() == expected.sorted())
+    }
 }

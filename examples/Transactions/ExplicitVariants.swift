@@ -3,8 +3,18 @@ import AnimKit
 // The variations on `ExplicitAnimationDemo` in Fatbobman's article. Each changes only `SubView` or moves
 // the state up; the code is the article's, in a namespace per sample.
 
-/// `explicit-animation-spacer`: a `Spacer` keeps "Hello World" in place.
+/// `explicit-animation-spacer`: a `Spacer` keeps "Hello World" in place. The article changes only
+/// `SubView`; the app and the demo view are the explicit-animation sample's, repeated here.
 enum ExplicitAnimationSpacerSample {
+    struct TransactionApp: App {
+        var body: some Scene {
+            WindowGroup {
+                ExplicitAnimationDemo()
+                    .transactionMonitor("App")
+            }
+        }
+    }
+
     struct ExplicitAnimationDemo: View {
         var body: some View {
             VStack {
@@ -148,10 +158,8 @@ extension Examples {
     /// `explicit-animation-spacer`: the rectangle grows downward; "Hello World" stays put.
     public static let explicitAnimationSpacer = Clip(
         "explicit-animation-spacer", description: "A Spacer keeps Hello World still, so it gets no transaction",
-        size: CGSize(width: 400, height: 640)
+        size: CGSize(width: 400, height: 640), app: { ExplicitAnimationSpacerSample.TransactionApp() }
     ) {
-        ExplicitAnimationSpacerSample.ExplicitAnimationDemo()
-    } script: {
         Tap("Active", at: 0.5)
         Tap("Active", at: 2.0)
     }

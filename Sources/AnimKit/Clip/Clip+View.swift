@@ -60,6 +60,28 @@ extension Clip {
     }
 }
 
+extension Clip {
+    /// Runs a view clip's script through its state changes without drawing, up to `end` (default: the
+    /// clip's duration), calling `onCycle` with the time and a summary before each event's cycle
+    /// (`Tap "Active"`, `Perform`, `deferred work`, drag changes). What the views print goes where
+    /// `print` goes. `animrender log` is built on it.
+    public func runScript(until end: Double? = nil, onCycle: @escaping (Double, String) -> Void) throws {
+        guard let source = source() as? ViewFrameSource else {
+            if let failed = source() as? FailedFrameSource { throw failed.error }
+            throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has no script to run")
+        }
+        let last = end ?? duration ?? source.naturalDuration ?? 0
+        guard last.isFinite, last >= 0 else { throw AnimKitError(.invalidArgument, "time \(last) must be a number ≥ 0") }
+        source.onCycle = onCycle
+        // Frame times, as in a render: drags deliver their changes at each one.
+        var k = 0
+        while Double(k) / Double(fps) <= last + 1e-9 {
+            try source.advance(to: Double(k) / Double(fps))
+            k += 1
+        }
+    }
+}
+
 /// A source whose creation failed: every frame reports the error.
 final class FailedFrameSource: FrameSource {
     let error: Error

@@ -69,6 +69,7 @@ final class ViewFrameSource: FrameSource {
             let next = [nextEvent, nextDeferred].compactMap { $0 }.min()
             guard let time = next, time <= t + 1e-9 else { break }
             if let d = nextDeferred, d <= time, d < (nextEvent ?? .infinity) {
+                onCycle?(d, "deferred work")
                 graph.runDeferred(until: d)
                 continue
             }
@@ -128,6 +129,7 @@ final class ViewFrameSource: FrameSource {
     private func deliverDrag(_ drag: Drag, key: Int, at t: Double, target: HitTarget?, ended: Bool) throws {
         if ended { drags[key] = nil }
         guard let target, case .drag(let handlers) = target.action else { return }
+        onCycle?(t, "\(drag.summary) \(ended ? "end" : "change")")
         let local = drag.location(at: t - drag.time)
         let origin = handlers.origin
         let velocity = ended && drag.duration == 0 ? .zero : drag.velocity
