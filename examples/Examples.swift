@@ -19,4 +19,14 @@ public enum Examples {
         [circleImplicit, circleImplicitValue, circleExplicit, circleWithTransaction, circleTransactionPrint,
          circleDisablesAnimations, circleReimplementedAnimation]
     }
+
+    /// The catalogue's default script (CLIPS.md): tap `label` at 0.5 s, and again at `again`.
+    static func tapTwice(_ label: String, again: Double = 2.0) -> [any ScriptStep] {
+        [Tap(label, at: 0.5), Tap(label, at: again)]
+    }
+
+    /// The default script for a view without a label: tap `point` at 0.5 s, and again at `again`.
+    static func tapTwice(at point: CGPoint, again: Double = 2.0) -> [any ScriptStep] {
+        [Tap(at: point, at: 0.5), Tap(at: point, at: again)]
+    }
 }

@@ -163,8 +163,7 @@ extension Examples {
                                             size: circleCanvas) {
         CircleImplicitSample.Sample()
     } script: {
-        Tap(at: circleCentre, at: 0.5)
-        Tap(at: circleCentre, at: 2.0)
+        tapTwice(at: circleCentre)
     }
 
     /// `circle-implicit-value`: the fill animates, bounded to changes of `green`.
@@ -172,8 +171,7 @@ extension Examples {
                                                  size: circleCanvas) {
         CircleImplicitValueSample.Sample()
     } script: {
-        Tap(at: circleCentre, at: 0.5)
-        Tap(at: circleCentre, at: 2.0)
+        tapTwice(at: circleCentre)
     }
 
     /// `circle-explicit`: `withAnimation(.default)` animates the fill.
@@ -181,8 +179,7 @@ extension Examples {
                                             size: circleCanvas) {
         CircleExplicitSample.Sample()
     } script: {
-        Tap(at: circleCentre, at: 0.5)
-        Tap(at: circleCentre, at: 2.0)
+        tapTwice(at: circleCentre)
     }
 
     /// `circle-with-transaction`: the same frames as `circle-explicit`.
@@ -190,8 +187,7 @@ extension Examples {
                                                    size: circleCanvas) {
         CircleWithTransactionSample.Sample()
     } script: {
-        Tap(at: circleCentre, at: 0.5)
-        Tap(at: circleCentre, at: 2.0)
+        tapTwice(at: circleCentre)
     }
 
     /// `circle-transaction-print`: "inner" receives the easeInOut animation, "outer" none.
@@ -199,8 +195,7 @@ extension Examples {
                                                     size: circleCanvas) {
         CircleTransactionPrintSample.Sample()
     } script: {
-        Tap(at: circleCentre, at: 0.5)
-        Tap(at: circleCentre, at: 2.0)
+        tapTwice(at: circleCentre)
     }
 
     /// `circle-disables-animations`: the fill takes 2 s, linearly, despite `.animation(.easeInOut, value:)`.
@@ -208,8 +203,7 @@ extension Examples {
                                                       size: circleCanvas) {
         CircleDisablesAnimationsSample.Sample()
     } script: {
-        Tap(at: circleCentre, at: 0.5)
-        Tap(at: circleCentre, at: 3.0)
+        tapTwice(at: circleCentre, again: 3.0)
     }
 
     /// `circle-reimplemented-animation`: `_animation` acts like `.animation`; `forceAnimation(nil)` stops

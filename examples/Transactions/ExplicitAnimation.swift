@@ -49,7 +49,6 @@ extension Examples {
         "explicit-animation", description: "withAnimation(.smooth) grows a rectangle; its siblings move",
         size: CGSize(width: 400, height: 560), app: { ExplicitAnimationSample.TransactionApp() }
     ) {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 }

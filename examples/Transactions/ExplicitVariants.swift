@@ -160,8 +160,7 @@ extension Examples {
         "explicit-animation-spacer", description: "A Spacer keeps Hello World still, so it gets no transaction",
         size: CGSize(width: 400, height: 640), app: { ExplicitAnimationSpacerSample.TransactionApp() }
     ) {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 
     /// `explicit-with-implicit`: the rectangle grows with bouncy, the text moves with smooth.
@@ -171,8 +170,7 @@ extension Examples {
     ) {
         ExplicitWithImplicitSample.ExplicitAnimationDemo()
     } script: {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 
     /// `explicit-cover-implicit`: the fill changes at once despite `.animation(.smooth, value:)`.
@@ -182,8 +180,7 @@ extension Examples {
     ) {
         ExplicitCoverImplicitSample.CoverImplicitAnimationDemo()
     } script: {
-        Tap("Cover ImplicitAnimation", at: 0.5)
-        Tap("Cover ImplicitAnimation", at: 2.0)
+        tapTwice("Cover ImplicitAnimation")
     }
 
     /// `implicit-layout-bug`: the rectangle grows with bouncy; "Hello World" jumps.
@@ -193,8 +190,7 @@ extension Examples {
     ) {
         ImplicitLayoutBugSample.ExplicitAnimationDemo()
     } script: {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 
     /// `implicit-layout-fixed`: with the state in the parent, "Hello World" moves with bouncy.
@@ -204,7 +200,6 @@ extension Examples {
     ) {
         ImplicitLayoutFixedSample.ExplicitAnimationDemo()
     } script: {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 }

@@ -33,7 +33,6 @@ extension Examples {
     ) {
         ImplicitAnimationSample.ImplicitAnimationDemo()
     } script: {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 }

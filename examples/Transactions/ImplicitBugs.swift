@@ -128,8 +128,7 @@ extension Examples {
     ) {
         ImplicitBug1Sample.ImplicitAnimationBugDemo()
     } script: {
-        Tap("Change", at: 0.5)
-        Tap("Change", at: 2.0)
+        tapTwice("Change")
     }
 
     /// `implicit-bug-2`: the animation right after the fill: the colour animates, the scale jumps.
@@ -139,8 +138,7 @@ extension Examples {
     ) {
         ImplicitBug2Sample.ImplicitAnimationBugDemo()
     } script: {
-        Tap("Change", at: 0.5)
-        Tap("Change", at: 2.0)
+        tapTwice("Change")
     }
 
     /// `implicit-bug-3`: each attribute with its own animation.
@@ -150,8 +148,7 @@ extension Examples {
     ) {
         ImplicitBug3Sample.ImplicitAnimationBugDemo()
     } script: {
-        Tap("Change", at: 0.5)
-        Tap("Change", at: 3.0)
+        tapTwice("Change", again: 3.0)
     }
 
     /// `implicit-bug-4`: the offset under `.animation(.none, value: scale)` jumps; the colour animates.
@@ -161,8 +158,7 @@ extension Examples {
     ) {
         ImplicitBug4Sample.ImplicitAnimationBugDemo()
     } script: {
-        Tap("Change", at: 0.5)
-        Tap("Change", at: 2.0)
+        tapTwice("Change")
     }
 
     /// `implicit-bug-4-split`: the offset's change deferred by 0.01 s into its own cycle.
@@ -172,7 +168,6 @@ extension Examples {
     ) {
         ImplicitBug4SplitSample.ImplicitAnimationBugDemo()
     } script: {
-        Tap("Change", at: 0.5)
-        Tap("Change", at: 2.0)
+        tapTwice("Change")
     }
 }

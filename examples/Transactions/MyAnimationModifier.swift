@@ -71,7 +71,6 @@ extension Examples {
     ) {
         MyAnimationModifierSample.ImplicitAnimationDemo()
     } script: {
-        Tap("Active", at: 0.5)
-        Tap("Active", at: 2.0)
+        tapTwice("Active")
     }
 }

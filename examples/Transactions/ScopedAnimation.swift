@@ -36,7 +36,6 @@ extension Examples {
     ) {
         ScopedAnimationSample.ImplicitAnimationNewVersionDemo()
     } script: {
-        Tap("Change", at: 0.5)
-        Tap("Change", at: 2.0)
+        tapTwice("Change")
     }
 }
