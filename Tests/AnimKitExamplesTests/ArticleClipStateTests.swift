@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: [Examples.implicitBug1, Examples.implicitBug2, Examples.implicitBug3, Examples.scopedAnimation])
     func squareTurnsRedAndGrowsByHalf(clip: Clip) throws {
-        let endTime = clip.name == "implicit-bug-3" ? 2.9 : 1.9
+        let endTime = clip.name == "implicit-bug-3" ? 3.9 : 1.9
         let before = try only("Rectangle", in: clip.snapshot(at: 0.3))
         let after = try only("Rectangle", in: clip.snapshot(at: endTime))
         #expect(before.fillColor == .blue)
@@ -89,16 +89,17 @@ import Testing
     @Test func transactionKeyButtonsToggleTheFill() throws {
         let clip = Examples.transactionKey
         #expect(try only("Rectangle", in: clip.snapshot(at: 0.3)).fillColor == .cyan)
-        #expect(try only("Rectangle", in: clip.snapshot(at: 4.4)).fillColor == .orange)
-        #expect(try only("Rectangle", in: clip.snapshot(at: 4.6)).fillColor == .cyan)
+        #expect(try only("Rectangle", in: clip.snapshot(at: 5.9)).fillColor == .orange)
+        #expect(try only("Rectangle", in: clip.snapshot(at: 6.1)).fillColor == .cyan)
     }
 
     @Test(arguments: Examples.objcTransactionsArticle.filter { $0.name != "circle-reimplemented-animation" })
     func circleTurnsGreenAndBack(clip: Clip) throws {
-        let end = clip.name == "circle-disables-animations" ? 2.9 : 1.9
+        // The linear 2 s animation of circle-disables-animations ends at 2.5 and 5.0.
+        let slow = clip.name == "circle-disables-animations"
         #expect(try only("Circle", in: clip.snapshot(at: 0.3)).fillColor == .red)
-        #expect(try only("Circle", in: clip.snapshot(at: end)).fillColor == .green)
-        #expect(try only("Circle", in: clip.snapshot(at: end + 1.5)).fillColor == .red)
+        #expect(try only("Circle", in: clip.snapshot(at: slow ? 2.9 : 1.9)).fillColor == .green)
+        #expect(try only("Circle", in: clip.snapshot(at: slow ? 5.4 : 3.4)).fillColor == .red)
     }
 
     @Test func reimplementedAnimationCirclesShareTheirState() throws {

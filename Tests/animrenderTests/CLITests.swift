@@ -175,7 +175,7 @@ import Testing
         #expect(text.stdout.contains(" 300x200 fill #32ADE6"))
         #expect(text.stdout.hasPrefix("t=0.200 canvas 400x560\n"))
 
-        let json = try run("inspect", "explicit-animation", "--at", "0.7", "--json")
+        let json = try run("inspect", "explicit-animation", "--at", "1.9", "--json")
         #expect(json.status == 0)
         // stdout holds only the JSON; what the views print (the transaction monitors) goes to stderr.
         let snapshot = try JSONDecoder().decode(Snapshot.self, from: Data(json.stdout.utf8))

@@ -148,7 +148,7 @@ extension Examples {
     ) {
         ImplicitBug3Sample.ImplicitAnimationBugDemo()
     } script: {
-        tapTwice("Change", again: 3.0)
+        tapTwice("Change", again: 4.0)
     }
 
     /// `implicit-bug-4`: the offset under `.animation(.none, value: scale)` jumps; the colour animates.

@@ -86,6 +86,6 @@ extension Examples {
         TransactionKeySample.KeyDemo()
     } script: {
         Tap("From Root", at: 0.5)
-        Tap("From Welcome", at: 4.5)
+        Tap("From Welcome", at: 6.0)
     }
 }

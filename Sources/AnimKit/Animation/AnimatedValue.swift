@@ -93,6 +93,26 @@ public struct AnimatedValue<Value: VectorArithmetic> {
                              context: AnimationContext(environment: environment), completions: completions))
     }
 
+    /// Moves the model value to `newValue` carrying every running animation along: the presented value
+    /// keeps its distance from the model. Used when a value is recomputed from other presented values
+    /// (a frame of an animating layout), which is not a change of its own.
+    mutating func shift(to newValue: Value) {
+        let delta = newValue - model
+        guard delta.magnitudeSquared > 0 else { return }
+        model = newValue
+        base += delta
+        presented += delta
+        for i in entries.indices { entries[i].target += delta }
+    }
+
+    /// Drops every running animation, finishing their completions; the value rests at its model.
+    mutating func cancel() {
+        for entry in entries { entry.completions.forEach { $0.finish() } }
+        entries.removeAll()
+        base = model
+        presented = model
+    }
+
     /// Advances to `time`: evaluates the animations, drops finished ones and runs due completions.
     public mutating func update(to time: TimeInterval) {
         self.time = max(self.time, time)

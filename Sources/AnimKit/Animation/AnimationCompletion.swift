@@ -22,6 +22,9 @@ public final class AnimationCompletionGroup: @unchecked Sendable {
     private var pending = 0
     private var sealed = false
     private var fired = false
+    /// How the closure is delivered when it is due (a view graph runs it as its own state change);
+    /// nil calls it at once.
+    var deliver: ((@escaping () -> Void) -> Void)?
 
     /// A group calling `callback` once.
     public init(criteria: AnimationCompletionCriteria, _ callback: @escaping () -> Void) {
@@ -49,7 +52,7 @@ public final class AnimationCompletionGroup: @unchecked Sendable {
     private func fireIfDone() {
         guard sealed, pending == 0, !fired else { return }
         fired = true
-        callback()
+        if let deliver { deliver(callback) } else { callback() }
     }
 }
 

@@ -64,6 +64,8 @@ final class ViewFrameSource: FrameSource {
     /// Applies every event due at or before `t`, in order, interleaved with deferred work.
     func advance(to t: Double) throws {
         while true {
+            // Animations that end by now schedule their completion handlers.
+            graph.advanceAnimations(to: min(t, pending.first?.time ?? t, graph.nextDeferredTime ?? t))
             let nextEvent = pending.first.map(\.time)
             let nextDeferred = graph.nextDeferredTime
             let next = [nextEvent, nextDeferred].compactMap { $0 }.min()
@@ -80,6 +82,13 @@ final class ViewFrameSource: FrameSource {
         for (key, drag) in drags {
             guard let step = pendingDrag(key) else { continue }
             try deliverDrag(step, key: key, at: t, target: drag.target, ended: t >= step.endTime)
+        }
+        // Completion handlers due by now run before the frame, each as its own cycle.
+        graph.advanceAnimations(to: t)
+        while let d = graph.nextDeferredTime, d <= t + 1e-9 {
+            onCycle?(d, "deferred work")
+            graph.runDeferred(until: d)
+            graph.advanceAnimations(to: t)
         }
         now = t
     }
@@ -168,7 +177,7 @@ final class ViewFrameSource: FrameSource {
 
     func displayList(at t: Double) throws -> DisplayList {
         try advance(to: t)
-        var list = graph.render().displayList
+        var list = graph.render(at: t).displayList
         if showsTouches {
             for touch in touches where touch.start <= t && t <= touch.end {
                 // Fades out over the last 0.15 s.
@@ -182,7 +191,7 @@ final class ViewFrameSource: FrameSource {
     /// The inspector's view of time `t`.
     func snapshot(at t: Double) throws -> ClipSnapshot {
         try advance(to: t)
-        return ClipSnapshot(time: t, canvas: graph.canvas, views: graph.render().views)
+        return ClipSnapshot(time: t, canvas: graph.canvas, views: graph.render(at: t).views)
     }
 }
 

@@ -132,7 +132,7 @@ final class ButtonItem: WrapperItem {
 
     override var inspection: InspectionInfo? { InspectionInfo(type: "Button", label: label, fill: tint) }
 
-    override func render(_ context: inout RenderContext) {
+    override func draw(_ context: inout RenderContext) {
         let pressed = (node.userData[ObjectIdentifier(PressState.self)] as? PressState)?.pressed ?? false
         context.record(self)
         let identifier = context.views.last?.identifier

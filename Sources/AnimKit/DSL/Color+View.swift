@@ -16,6 +16,8 @@ extension Color: LeafView {
     func inspection(in context: LeafContext) -> InspectionInfo {
         InspectionInfo(type: "Color", label: nil, fill: self)
     }
+
+    func presented(by node: ViewNode) -> LeafView { node.animated(self, .fill) }
 }
 
 /// Flexible space along the enclosing stack's axis — SwiftUI's `Spacer`.

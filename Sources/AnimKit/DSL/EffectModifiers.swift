@@ -14,9 +14,9 @@ struct EffectModifier: ItemModifier, Equatable {
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
-        let effect = self.effect
-        item.draw = { inner, frame, context in
-            switch effect {
+        let model = self.effect
+        item.draw = { [unowned node] inner, frame, context in
+            switch model.presented(by: node, part: ObjectIdentifier(inner.node)) {
             case .offset(let d):
                 context.group(transform: CGAffineTransform(translationX: d.width, y: d.height)) { inner.render(&$0) }
             case .scale(let s, let anchor):
@@ -42,14 +42,51 @@ struct EffectModifier: ItemModifier, Equatable {
     }
 }
 
+extension EffectModifier.Effect {
+    /// The effect as presented now: its parameters animated in `node`'s attribute for `part`.
+    func presented(by node: ViewNode, part: ObjectIdentifier) -> Self {
+        switch self {
+        case .offset(let d):
+            return .offset(node.animated(d, .effect, part: part))
+        case .scale(let s, let anchor):
+            let p = node.animated(vector: AnimatablePair(s.animatableData, anchor.animatableData), .effect, part: part)
+            return .scale(CGSize(width: p.first.first, height: p.first.second), anchor: UnitPoint(x: p.second.first, y: p.second.second))
+        case .rotation(let angle, let anchor):
+            let p = node.animated(vector: AnimatablePair(angle.animatableData, anchor.animatableData), .effect, part: part)
+            return .rotation(Angle(radians: p.first / 128), anchor: UnitPoint(x: p.second.first, y: p.second.second))
+        case .opacity(let o):
+            return .opacity(node.animated(vector: o, .effect, part: part))
+        case .blur(let r):
+            return .blur(node.animated(vector: r, .effect, part: part))
+        case .shadow(let shadow):
+            return .shadow(node.animated(shadow, .effect, part: part))
+        }
+    }
+}
+
+extension Shadow: Animatable {
+    /// (colour in linear RGB, (radius, (x, y))).
+    public var animatableData: AnimatablePair<Color.Resolved.AnimatableData, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(color.resolve().animatableData, AnimatablePair(radius, AnimatablePair(x, y))) }
+        set {
+            var c = color.resolve()
+            c.animatableData = newValue.first
+            color = Color(c)
+            radius = newValue.second.first
+            (x, y) = (newValue.second.second.first, newValue.second.second.second)
+        }
+    }
+}
+
 /// `.clipShape(_:)`: the content drawn only inside a shape fitted to its frame.
 struct ClipShapeModifier<S: Shape>: ItemModifier {
     var shape: S
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
-        let shape = self.shape
-        item.draw = { inner, frame, context in
+        let model = self.shape
+        item.draw = { [unowned node] inner, frame, context in
+            let shape = node.animated(model, .shape, part: ObjectIdentifier(inner.node))
             context.group(clip: DisplayShape.simplest(shape.path(in: frame), in: frame, shape: shape)) { inner.render(&$0) }
         }
         return item

@@ -9,6 +9,23 @@ struct EnvironmentModifier<Value>: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
+/// An environment writer whose value animates where it is written (a foreground colour set inside a
+/// scoped `.animation(_:body:)` animates with that animation, not with its content's transaction).
+protocol AnimatedEnvironmentWriter {
+    /// Builds `content`'s items with the written value as presented now.
+    func withPresentedValue(node: ViewNode, _ content: () -> [LayoutItem]) -> [LayoutItem]
+}
+
+extension EnvironmentModifier: AnimatedEnvironmentWriter where Value == Color? {
+    func withPresentedValue(node: ViewNode, _ content: () -> [LayoutItem]) -> [LayoutItem] {
+        let shown = value.map { node.animated($0, .environment) }
+        // A writer at rest still speaks for its subtree while an outer writer's colour animates.
+        guard shown != value || node.graph.hasEnvironmentOverrides else { return content() }
+        let keyPath = self.keyPath
+        return node.graph.withEnvironmentOverride({ $0[keyPath: keyPath] = shown }, content)
+    }
+}
+
 extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

@@ -62,6 +62,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     func items(node: ViewNode) -> [LayoutItem] {
         guard let m = modifier as? any PrimitiveModifier, let first = node.children.first else { return [] }
-        return m.apply(to: first.items(), extras: node.children.dropFirst().map { $0.items() }, node: node)
+        let content = (m as? AnimatedEnvironmentWriter)?.withPresentedValue(node: node) { first.items() } ?? first.items()
+        return m.apply(to: content, extras: node.children.dropFirst().map { $0.items() }, node: node)
     }
 }

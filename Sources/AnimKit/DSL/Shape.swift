@@ -73,6 +73,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 extension _ShapeView: LeafView {
+    func presented(by node: ViewNode) -> LeafView {
+        var shown = self
+        shown.shape = node.animated(shape, .shape)
+        if let color = style as? Color, let animated = node.animated(color, .fill) as? Style { shown.style = animated }
+        return shown
+    }
+
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { shape.sizeThatFits(proposal) }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {

@@ -61,6 +61,13 @@ extension Text: LeafView {
                                           alignment: context.environment.multilineTextAlignment)))
     }
 
+    func presented(by node: ViewNode) -> LeafView {
+        guard let color else { return self }
+        var shown = self
+        shown.color = node.animated(color, .fill)
+        return shown
+    }
+
     private func resolvedColor(_ context: LeafContext) -> Color {
         color ?? context.environment.foregroundColor ?? .primary
     }

@@ -90,15 +90,26 @@ final class ToggleItem: WrapperItem {
         InspectionInfo(type: "Toggle", label: title, fill: isOn.wrappedValue ? (tint ?? ToggleItem.onColor) : ToggleItem.offColor)
     }
 
-    override func render(_ context: inout RenderContext) {
-        context.record(self)
+    /// The track colour `progress` of the way from off (0) to on (1), mixed in linear RGB.
+    private func trackColor(_ progress: Double) -> Color {
+        let off = ToggleItem.offColor.resolve(), on = (tint ?? ToggleItem.onColor).resolve()
+        if progress <= 0 { return ToggleItem.offColor }
+        if progress >= 1 { return tint ?? ToggleItem.onColor }
+        var mixed = off
+        mixed.animatableData = off.animatableData + (on.animatableData - off.animatableData).scaled(by: progress)
+        return Color(mixed)
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        // The knob's travel and the track's colour animate together with the transaction.
+        let progress = node.animated(vector: isOn.wrappedValue ? 1.0 : 0.0, .control)
+        context.record(self, fill: trackColor(progress))
         let identifier = context.views.last?.identifier
         context.descend("Toggle") { inner.render(&$0) }
-        let on = isOn.wrappedValue
         let track = switchFrame
-        context.items.append(.fill(.capsule(track), on ? (tint ?? ToggleItem.onColor) : ToggleItem.offColor))
+        context.items.append(.fill(.capsule(track), trackColor(progress)))
         let knob: CGFloat = 27
-        let x = on ? track.maxX - 2 - knob : track.minX + 2
+        let x = track.minX + 2 + (track.width - 4 - knob) * progress
         let knobRect = CGRect(x: x, y: track.midY - knob / 2, width: knob, height: knob)
         context.items.append(.group(DisplayGroup(shadow: Shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 3),
                                                  children: [.fill(.ellipse(knobRect), .white)])))

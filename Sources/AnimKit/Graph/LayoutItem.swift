@@ -6,8 +6,11 @@ import Foundation
 class LayoutItem: LayoutElement {
     /// The node the item shows.
     let node: ViewNode
-    /// The placed frame in canvas coordinates (before geometry effects such as offset).
+    /// The frame in canvas coordinates (before drawing effects such as offset): where layout placed
+    /// the item, then, while it draws, where its geometry animation presents it.
     private(set) var frame: CGRect = .zero
+    /// Where layout placed the item.
+    private(set) var layoutFrame: CGRect = .zero
     private var sizes: [ProposedViewSize: CGSize] = [:]
 
     init(node: ViewNode) { self.node = node }
@@ -29,10 +32,18 @@ class LayoutItem: LayoutElement {
 
     final func place(at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        frame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                       width: size.width, height: size.height)
+        layoutFrame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                             width: size.width, height: size.height)
+        frame = layoutFrame
+        // A view that moved or changed size in a state change receives the cycle's transaction.
+        if case .commit? = node.graph.pass, node.attributeChanges(layoutFrame, .geometry, part: geometryPart) {
+            node.markVisualChange()
+        }
         placeContent(proposal: proposal)
     }
+
+    /// Which of its node's items this is, when a node makes several (a modifier over several views).
+    var geometryPart: ObjectIdentifier? { nil }
 
     /// Subclasses place their children within `frame` here.
     func placeContent(proposal: ProposedViewSize) {}
@@ -40,8 +51,14 @@ class LayoutItem: LayoutElement {
     var layoutPriority: Double { 0 }
     var isSpacer: Bool { false }
 
-    /// Draws the item (and its children) into `context`.
-    func render(_ context: inout RenderContext) {}
+    /// Draws the item (and its children) into `context` at its presented frame.
+    final func render(_ context: inout RenderContext) {
+        frame = node.animated(layoutFrame, .geometry, part: geometryPart)
+        draw(&context)
+    }
+
+    /// Subclasses draw here, within `frame`.
+    func draw(_ context: inout RenderContext) {}
 
     /// The description of the view for inspection, when this item is a view the snapshot lists.
     var inspection: InspectionInfo? { nil }
@@ -99,7 +116,7 @@ final class ContainerItem<L: Layout>: LayoutItem {
         return d
     }
 
-    override func render(_ context: inout RenderContext) {
+    override func draw(_ context: inout RenderContext) {
         context.record(self)
         context.descend(typeName) { ctx in
             for child in children { child.render(&ctx) }

@@ -18,12 +18,15 @@ protocol LeafView: PrimitiveView {
     func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)?
     /// Whether the leaf is a `Spacer`.
     var isSpacer: Bool { get }
+    /// The leaf as presented now: its animatable inputs (paint, outline) animated in `node`'s attributes.
+    func presented(by node: ViewNode) -> LeafView
 }
 
 extension LeafView {
     func items(node: ViewNode) -> [LayoutItem] { [LeafItem(node: node, leaf: self)] }
     func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)? { nil }
     var isSpacer: Bool { false }
+    func presented(by node: ViewNode) -> LeafView { self }
 }
 
 /// The layout item of a leaf view.
@@ -33,7 +36,7 @@ final class LeafItem: LayoutItem {
 
     init(node: ViewNode, leaf: LeafView) {
         self.leaf = leaf
-        context = LeafContext(environment: node.environment, measurer: node.graph.measurer)
+        context = LeafContext(environment: node.graph.presentedEnvironment(node.environment), measurer: node.graph.measurer)
         super.init(node: node)
     }
 
@@ -49,8 +52,9 @@ final class LeafItem: LayoutItem {
 
     override var inspection: InspectionInfo? { leaf.isSpacer ? nil : leaf.inspection(in: context) }
 
-    override func render(_ context: inout RenderContext) {
-        context.record(self)
-        leaf.draw(in: frame, context: self.context, into: &context)
+    override func draw(_ context: inout RenderContext) {
+        let shown = leaf.presented(by: node)
+        if !leaf.isSpacer { context.record(self, info: shown.inspection(in: self.context)) }
+        shown.draw(in: frame, context: self.context, into: &context)
     }
 }

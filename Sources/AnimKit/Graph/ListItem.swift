@@ -51,7 +51,7 @@ final class ListItem: LayoutItem {
         }
     }
 
-    override func render(_ context: inout RenderContext) {
+    override func draw(_ context: inout RenderContext) {
         context.record(self)
         let heights = rowHeights(width: frame.width)
         let card = CGRect(x: frame.minX + cardMargin, y: frame.minY + topMargin,

@@ -20,8 +20,8 @@ struct RenderContext {
     private var lastComponent: String?
 
     /// Lists `item` in the inspection (path, frame, opacity, fill, transaction).
-    mutating func record(_ item: LayoutItem, label: String? = nil, fill: Color? = nil) {
-        guard let info = item.inspection else { return }
+    mutating func record(_ item: LayoutItem, info known: InspectionInfo? = nil, label: String? = nil, fill: Color? = nil) {
+        guard let info = known ?? item.inspection else { return }
         let index = siblings[siblings.count - 1][info.type, default: 0]
         siblings[siblings.count - 1][info.type] = index + 1
         let component = path.isEmpty && views.isEmpty ? info.type : "\(info.type)[\(index)]"

@@ -30,6 +30,12 @@ final class ViewGraph {
     private var deferred: [(time: Double, order: Int, action: () -> Void)] = []
     private var deferredCount = 0
     private var cachedFrame: GraphFrame?
+    /// How attributes resolve in the layout pass running now (nil outside one).
+    private(set) var pass: AttributePass?
+    /// Attributes with a running animation, by identity.
+    private var animating: [ObjectIdentifier: AnyAnimatableAttribute] = [:]
+    /// The latest time the graph was brought to: a cycle's or a frame's.
+    private(set) var clock: Double = 0
 
     /// Builds the graph for `root` and evaluates it once (cycle 0).
     init(root view: any View, canvas: CGSize, measurer: TextMeasuring, environment: EnvironmentValues = EnvironmentValues()) {
@@ -38,6 +44,7 @@ final class ViewGraph {
         withCurrent {
             root = ViewNode(graph: self, parent: nil, key: NodeKey(0, view), view: view, environment: environment)
             root.mount()
+            commit(nil)
         }
         runAppearActions()
     }
@@ -47,6 +54,7 @@ final class ViewGraph {
     /// Runs `action` as one state-change cycle at `time`, then brings the graph up to date.
     func perform(at time: Double, _ action: () -> Void) {
         self.time = max(self.time, time)
+        clock = max(clock, self.time)
         cycle += 1
         cycleTransaction = nil
         insertions = []
@@ -66,13 +74,49 @@ final class ViewGraph {
         dirty = false
         cachedFrame = nil
         root.refresh()
-        root.dispatch(cycleTransaction ?? Transaction())
+        let transaction = cycleTransaction ?? Transaction()
+        root.dispatch(transaction)
+        commit(transaction)
+    }
+
+    /// Lays out the changed tree at the cycle's time: views that only moved receive the transaction
+    /// too, then every attribute whose value changed animates with the transaction at its position.
+    /// The first commit (the mount) has no transaction: nothing is dispatched, nothing animates.
+    private func commit(_ transaction: Transaction?) {
+        for group in transaction?.completionGroups ?? [] {
+            group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
+        }
+        pass = .commit(time: time)
+        let top = layout()
+        if let transaction { root.dispatch(transaction) }
+        let frame = draw(top)
+        pass = nil
+        cachedFrame = animating.isEmpty ? frame : nil
+        transaction?.sealCompletions()
     }
 
     func didInsert(_ node: ViewNode) {
         insertions.append(node)
         cachedFrame = nil
         if let action = lifecycle(of: node)?.appearAction { appearActions.append(action) }
+    }
+
+    /// Called by an attribute that has an animation running after it resolved.
+    func noteAnimating(_ attribute: AnyAnimatableAttribute) {
+        animating[ObjectIdentifier(attribute)] = attribute
+    }
+
+    /// Whether any animation is running.
+    var isAnimating: Bool { !animating.isEmpty }
+
+    /// Evaluates every running animation at `time` without drawing: finished ones end and their
+    /// completion handlers are scheduled.
+    func advanceAnimations(to time: Double) {
+        clock = max(clock, time)
+        for (id, attribute) in animating {
+            attribute.advance(to: time)
+            if !attribute.isAnimating { animating[id] = nil }
+        }
     }
 
     func didRemove(_ node: ViewNode) {
@@ -98,8 +142,13 @@ final class ViewGraph {
 
     /// Schedules `action` to run as its own cycle `delay` seconds after the current time.
     func schedule(after delay: Double, _ action: @escaping () -> Void) {
+        schedule(at: time + max(0, delay), action)
+    }
+
+    /// Schedules `action` to run as its own cycle at `time`.
+    func schedule(at time: Double, _ action: @escaping () -> Void) {
         deferredCount += 1
-        deferred.append((time + max(0, delay), deferredCount, action))
+        deferred.append((time, deferredCount, action))
     }
 
     /// The time of the earliest deferred action, if any.
@@ -116,9 +165,22 @@ final class ViewGraph {
 
     // MARK: Frames
 
-    /// Lays out and draws the current state (cached until something changes).
-    func render() -> GraphFrame {
+    /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates).
+    func render(at time: Double) -> GraphFrame {
+        advanceAnimations(to: time)
         if let cachedFrame { return cachedFrame }
+        pass = .frame(time: time)
+        let frame = draw(layout())
+        pass = nil
+        if animating.isEmpty { cachedFrame = frame }
+        return frame
+    }
+
+    /// Draws the state at the latest time the graph was brought to.
+    func render() -> GraphFrame { render(at: clock) }
+
+    /// Builds the layout items and places them on the canvas.
+    private func layout() -> LayoutItem {
         let items = root.items()
         let top: LayoutItem = items.count == 1 ? items[0]
             : ContainerItem(node: root, layout: VStackLayout(), children: items, typeName: "VStack")
@@ -126,11 +188,37 @@ final class ViewGraph {
         let size = top.sizeThatFits(proposal)
         top.place(at: CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2),
                   anchor: .topLeading, proposal: proposal)
+        return top
+    }
+
+    /// Draws placed items, resolving their attributes in the current pass.
+    private func draw(_ top: LayoutItem) -> GraphFrame {
         var context = RenderContext()
         top.render(&context)
-        let frame = GraphFrame(displayList: DisplayList(context.items), views: context.views, targets: context.targets)
-        cachedFrame = frame
-        return frame
+        return GraphFrame(displayList: DisplayList(context.items), views: context.views, targets: context.targets)
+    }
+
+    // MARK: Presented environment
+
+    /// Changes that animating environment writers make to the environments of the items built inside them.
+    private var environmentOverrides: [(inout EnvironmentValues) -> Void] = []
+
+    /// Whether an animating environment value is in force for the items being built.
+    var hasEnvironmentOverrides: Bool { !environmentOverrides.isEmpty }
+
+    /// Builds items with `override` applied to their environments.
+    func withEnvironmentOverride<R>(_ override: @escaping (inout EnvironmentValues) -> Void, _ body: () -> R) -> R {
+        environmentOverrides.append(override)
+        defer { environmentOverrides.removeLast() }
+        return body()
+    }
+
+    /// `environment` with the animating values in force applied.
+    func presentedEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard !environmentOverrides.isEmpty else { return environment }
+        var e = environment
+        for override in environmentOverrides { override(&e) }
+        return e
     }
 
     // MARK: Current graph

@@ -48,14 +48,19 @@ extension ViewNode {
 
     /// Passes `transaction` down the changed paths of this subtree, calling transaction modifiers.
     /// `scopeUpstream` is the transaction outside the innermost scoped modifier: its content gets it.
+    ///
+    /// A cycle dispatches twice: once after the bodies are updated, then again after layout for the
+    /// views that only moved. A node reached the first time keeps its transaction the second time (its
+    /// modifiers' closures run once per cycle).
     func dispatch(_ transaction: Transaction, scopeUpstream: Transaction? = nil) {
         guard subtreeChangedCycle == graph.cycle else { return }
         var t = transaction, upstream = scopeUpstream
+        let known = transactionInCurrentCycle
         if let modifier = (view as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier {
-            t = modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
+            t = known ?? modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
         } else if let scope = view as? TransactionScope {
             upstream = t
-            t = scope.bodyTransaction(t)
+            t = known ?? scope.bodyTransaction(t)
         } else if view is ScopedContentPlaceholder, let outside = scopeUpstream {
             t = outside
             upstream = nil

@@ -35,6 +35,8 @@ final class ViewNode {
     var lastDispatchCycle = -1
     /// Per-node data kept by primitives (gesture progress, appearance flags).
     var userData: [ObjectIdentifier: AnyObject] = [:]
+    /// The animatable inputs of the items this node draws.
+    var attributes: [AttributeKey: AnyAnimatableAttribute] = [:]
 
     init(graph: ViewGraph, parent: ViewNode?, key: NodeKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -152,6 +154,7 @@ final class ViewNode {
     func unmount() {
         parent?.markVisualChange()
         for child in children { child.unmount() }
+        cancelAttributes()
         graph.didRemove(self)
     }
 

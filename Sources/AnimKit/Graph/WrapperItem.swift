@@ -16,7 +16,8 @@ class WrapperItem: LayoutItem {
     }
     override var layoutPriority: Double { inner.layoutPriority }
     override var isSpacer: Bool { inner.isSpacer }
-    override func render(_ context: inout RenderContext) { inner.render(&context) }
+    override var geometryPart: ObjectIdentifier? { ObjectIdentifier(inner.node) }
+    override func draw(_ context: inout RenderContext) { inner.render(&context) }
 }
 
 /// A wrapper whose measuring, placing and drawing are given as closures (most modifiers).
@@ -42,7 +43,7 @@ final class ClosureItem: WrapperItem {
 
     override var layoutPriority: Double { priority ?? inner.layoutPriority }
 
-    override func render(_ context: inout RenderContext) {
+    override func draw(_ context: inout RenderContext) {
         if let draw { draw(inner, frame, &context) } else { inner.render(&context) }
     }
 }
