@@ -224,6 +224,13 @@ import Testing
             "outer: BezierAnimation(duration: 0.35, curve: SwiftUI.UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0))",
             "inner: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
         ],
+        "explicit-animation": [
+            "App: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "VStack: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "SubView: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "Rectangle: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+            "Hello World: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
+        ],
         "explicit-animation-spacer": [
             "App: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
             "VStack: FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)",
@@ -232,7 +239,7 @@ import Testing
         ],
     ]
 
-    @Test(arguments: ["implicit-animation", "explicit-animation-spacer"])
+    @Test(arguments: ["implicit-animation", "explicit-animation", "explicit-animation-spacer"])
     func firstTapLogMatchesTheArticle(clip: String) throws {
         // The article's "after" lines (`VStack: nil`…) are SwiftUI resetting transactions; AnimKit's log
         // holds the lines of the state change itself. Order may differ.

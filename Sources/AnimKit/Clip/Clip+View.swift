@@ -46,17 +46,32 @@ extension Clip {
     ///     let s = try clip.snapshot(at: 0.6)
     ///     #expect(s.view(labelled: "Hello")?.frame.minX == 100)
     public func snapshot(at t: Double) throws -> ClipSnapshot {
+        try snapshots(at: [t])[0]
+    }
+
+    /// The clip's views at each of `times` (in increasing order), from one run of the script — the way
+    /// to follow an animation frame by frame.
+    ///
+    ///     let xs = try clip.snapshots(at: stride(from: 0.5, to: 1.5, by: 0.05).map { $0 })
+    ///         .map { $0.view(labelled: "Hello")!.frame.minX }
+    public func snapshots(at times: [Double]) throws -> [ClipSnapshot] {
         guard let source = source() as? ViewFrameSource else {
             if let failed = source() as? FailedFrameSource { throw failed.error }
             throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has nothing to inspect")
         }
-        guard t.isFinite, t >= 0 else { throw AnimKitError(.invalidArgument, "time \(t) must be a number ≥ 0") }
-        var k = 0
-        while Double(k) / Double(fps) < t {
-            try source.advance(to: Double(k) / Double(fps))
-            k += 1
+        var result: [ClipSnapshot] = []
+        var k = 0, last = -Double.infinity
+        for t in times {
+            guard t.isFinite, t >= 0 else { throw AnimKitError(.invalidArgument, "time \(t) must be a number ≥ 0") }
+            guard t >= last else { throw AnimKitError(.invalidArgument, "snapshot times must increase (\(t) after \(last))") }
+            last = t
+            while Double(k) / Double(fps) < t {
+                try source.advance(to: Double(k) / Double(fps))
+                k += 1
+            }
+            result.append(try source.snapshot(at: t))
         }
-        return try source.snapshot(at: t)
+        return result
     }
 }
 
