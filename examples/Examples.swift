@@ -5,6 +5,7 @@ public enum Examples {
     /// Every clip, in the order `animrender list` prints them.
     public static var all: [Clip] {
         [spinningSquare, toggleSketch, primitivesShowcase, symbols, listRows] + transactionArticle + objcTransactionsArticle
+            + animationReference
     }
 
     /// The samples of Fatbobman's "A Deep Dive into Transactions", in the article's order.
@@ -18,6 +19,11 @@ public enum Examples {
     public static var objcTransactionsArticle: [Clip] {
         [circleImplicit, circleImplicitValue, circleExplicit, circleWithTransaction, circleTransactionPrint,
          circleDisablesAnimations, circleReimplementedAnimation]
+    }
+
+    /// The samples of the animation reference sheet, in its order.
+    public static var animationReference: [Clip] {
+        [animatableNumber, counterIntVsFloat, scaleEffect, scaleEffectModifier, radialLayout]
     }
 
     /// The catalogue's default script (CLIPS.md): tap `label` at 0.5 s, and again at `again`.

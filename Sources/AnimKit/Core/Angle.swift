@@ -28,4 +28,21 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static let zero = Angle()
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    /// The sum of two angles.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// The opposite angle.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// The angle scaled by `rhs`.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    /// The angle scaled by `lhs`.
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    /// The angle divided by `rhs`.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    /// Adds `rhs` to `lhs`.
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+    /// Subtracts `rhs` from `lhs`.
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
 }

@@ -41,6 +41,8 @@ protocol ModifiedContentProtocol {
     var modifierValue: Any { get }
     /// The modifier's body applied to the content.
     func makeModifierBody() -> any View
+    /// The body of `modifier` (a changed copy of this one's modifier) applied to the content.
+    func makeModifierBody(with modifier: Any) -> any View
 }
 
 extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
@@ -48,6 +50,9 @@ extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier
     var writesEnvironment: Bool { (modifier as? any PrimitiveModifier)?.writesEnvironment ?? false }
     var modifierValue: Any { modifier }
     func makeModifierBody() -> any View { modifier.body(content: _ViewModifier_Content(view: content)) }
+    func makeModifierBody(with modifier: Any) -> any View {
+        ((modifier as? Modifier) ?? self.modifier).body(content: _ViewModifier_Content(view: content))
+    }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

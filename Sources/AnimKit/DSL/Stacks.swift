@@ -65,7 +65,9 @@ extension LayoutView {
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
-        [ContainerItem(node: node, layout: containerLayout, children: node.children.flatMap { $0.items() }, typeName: node.typeName)]
+        // A custom layout's animatableData animates: placement runs again at every frame with it.
+        [ContainerItem(node: node, layout: node.animated(containerLayout, .layout), children: node.children.flatMap { $0.items() },
+                       typeName: node.typeName)]
     }
 }
 

@@ -36,6 +36,8 @@ final class ViewGraph {
     private var animating: [ObjectIdentifier: AnyAnimatableAttribute] = [:]
     /// The latest time the graph was brought to: a cycle's or a frame's.
     private(set) var clock: Double = 0
+    /// Nodes whose body animates with their own data (`View & Animatable`), in mount order.
+    private var animatableBodies: [ViewNode] = []
 
     /// Builds the graph for `root` and evaluates it once (cycle 0).
     init(root view: any View, canvas: CGSize, measurer: TextMeasuring, environment: EnvironmentValues = EnvironmentValues()) {
@@ -87,6 +89,7 @@ final class ViewGraph {
             group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
         }
         pass = .commit(time: time)
+        updateAnimatedBodies()
         let top = layout()
         if let transaction { root.dispatch(transaction) }
         let frame = draw(top)
@@ -170,6 +173,7 @@ final class ViewGraph {
         advanceAnimations(to: time)
         if let cachedFrame { return cachedFrame }
         pass = .frame(time: time)
+        updateAnimatedBodies()
         let frame = draw(layout())
         pass = nil
         if animating.isEmpty { cachedFrame = frame }
@@ -178,6 +182,17 @@ final class ViewGraph {
 
     /// Draws the state at the latest time the graph was brought to.
     func render() -> GraphFrame { render(at: clock) }
+
+    func registerAnimatableBody(_ node: ViewNode) { animatableBodies.append(node) }
+
+    func unregisterAnimatableBody(_ node: ViewNode) { animatableBodies.removeAll { $0 === node } }
+
+    /// Evaluates the bodies of animating `Animatable` views with their presented data.
+    private func updateAnimatedBodies() {
+        for node in animatableBodies where animatableBodies.contains(where: { $0 === node }) {
+            node.updateAnimatedBody()   // (a body evaluated before may have removed a later node)
+        }
+    }
 
     /// Builds the layout items and places them on the canvas.
     private func layout() -> LayoutItem {

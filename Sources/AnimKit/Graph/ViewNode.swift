@@ -37,6 +37,8 @@ final class ViewNode {
     var userData: [ObjectIdentifier: AnyObject] = [:]
     /// The animatable inputs of the items this node draws.
     var attributes: [AttributeKey: AnyAnimatableAttribute] = [:]
+    /// Whether the children were last made from a body evaluated with animated (not model) data.
+    var bodyShowsPresentedData = false
 
     init(graph: ViewGraph, parent: ViewNode?, key: NodeKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -82,6 +84,7 @@ final class ViewNode {
         markVisualChange()
         rebuild(force: true)
         graph.didInsert(self)
+        if animatableOwner != nil { graph.registerAnimatableBody(self) }
     }
 
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
@@ -114,6 +117,7 @@ final class ViewNode {
         if isComposite {
             changedCycle = graph.cycle
             let body = evaluateBody()
+            bodyShowsPresentedData = false
             reconcile([ChildSpec(0, body, environment)], force: force)
         } else if let primitive = view as? PrimitiveView {
             // Environment-writing modifiers whose value changed must reach every descendant.
@@ -129,7 +133,7 @@ final class ViewNode {
         return modified.writesEnvironment
     }
 
-    private func reconcile(_ specs: [ChildSpec], force: Bool) {
+    func reconcile(_ specs: [ChildSpec], force: Bool) {
         var old = [NodeKey: ViewNode](minimumCapacity: children.count)
         for child in children { old[child.key] = child }
         var next: [ViewNode] = []
@@ -156,18 +160,21 @@ final class ViewNode {
         for child in children { child.unmount() }
         cancelAttributes()
         graph.didRemove(self)
+        graph.unregisterAnimatableBody(self)
     }
 
     // MARK: Bodies
 
-    private func evaluateBody() -> any View {
+    /// Evaluates the body of the view or user modifier — of `presentedOwner` instead when given (an
+    /// `Animatable` owner with its data as presented in an animation frame).
+    func evaluateBody(presentedOwner: Any? = nil) -> any View {
         let owner: Any, make: () -> any View
         if let modified = view as? any ModifiedContentProtocol {
-            owner = modified.modifierValue
-            make = { modified.makeModifierBody() }
+            owner = presentedOwner ?? modified.modifierValue
+            make = presentedOwner.map { o in { modified.makeModifierBody(with: o) } } ?? { modified.makeModifierBody() }
         } else {
-            owner = view
-            let v = view
+            owner = presentedOwner ?? view
+            let v = (presentedOwner as? any View) ?? view
             make = { ViewNode.body(of: v) }
         }
         bindProperties(of: owner)
