@@ -23,7 +23,9 @@ public enum Examples {
 
     /// The samples of the animation reference sheet, in its order.
     public static var animationReference: [Clip] {
-        [animatableNumber, counterIntVsFloat, scaleEffect, scaleEffectModifier, radialLayout]
+        [animatableNumber, counterIntVsFloat, scaleEffect, scaleEffectModifier, radialLayout, timingCurves, springs,
+         animationModifiers, withAnimationDefault, scopedAvatar, transactionKeyAvatar, customAnimation,
+         springMergeVsAdditive, draggableBead, animationCompletion]
     }
 
     /// The catalogue's default script (CLIPS.md): tap `label` at 0.5 s, and again at `again`.

@@ -61,6 +61,17 @@ extension View {
         }, body: body(PlaceholderContentView()))
     }
 
+    /// Applies `animation` to the modifiers `body` adds, in state changes where `value` changed; the
+    /// content keeps the upstream transaction.
+    ///
+    /// Not in SwiftUI (which has `animation(_:body:)` only): the form the animation reference sheet
+    /// writes, `.animation(.spring, value: selected) { $0.scaleEffect(…) }`, with the meaning its name gives.
+    public func animation<V: View, Value: Equatable>(_ animation: Animation?, value: Value,
+                                                      @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        ScopedTransactionView(content: self, transform: { _ in },
+                              body: body(PlaceholderContentView()).animation(animation, value: value))
+    }
+
     /// Applies `transform` only to the modifiers `body` adds; the content keeps the upstream transaction.
     public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
                                      @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
