@@ -10,8 +10,9 @@ extension Clip {
     ///         Tap("Active", at: 1.5)
     ///     }
     ///
-    /// Without an explicit `duration` the clip lasts until its last step ends plus half a second (at
-    /// least one second). `showsTouches` draws a translucent marker where the finger is.
+    /// Without an explicit `duration` the clip lasts until its last step has ended and every animation
+    /// has finished, plus half a second (at least one second); a clip whose animations never finish
+    /// (`repeatForever`) must be given a duration. `showsTouches` draws a translucent marker where the finger is.
     public init<V: View>(_ name: String, description: String = "", size: CGSize = CGSize(width: 400, height: 300),
                          fps: Int = 60, duration: Double? = nil, background: Color = .white, showsTouches: Bool = true,
                          @ViewBuilder content: @escaping @Sendable () -> V,
@@ -24,8 +25,11 @@ extension Clip {
     init(_ name: String, description: String, size: CGSize, fps: Int, duration: Double?, background: Color,
          showsTouches: Bool, maker: ViewMaker, script: @escaping @Sendable () -> [any ScriptStep]) {
         self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
+            @Sendable func make() throws -> ViewFrameSource {
+                try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches, remake: make)
+            }
             do {
-                return try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches)
+                return try make()
             } catch {
                 return FailedFrameSource(error: error)
             }
@@ -85,13 +89,19 @@ extension Clip {
             if let failed = source() as? FailedFrameSource { throw failed.error }
             throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has no script to run")
         }
-        let last = end ?? duration ?? source.naturalDuration ?? 0
-        guard last.isFinite, last >= 0 else { throw AnimKitError(.invalidArgument, "time \(last) must be a number ≥ 0") }
+        let fixed = end ?? duration
+        if let fixed, !(fixed.isFinite && fixed >= 0) {
+            throw AnimKitError(.invalidArgument, "time \(fixed) must be a number ≥ 0")
+        }
         source.onCycle = onCycle
-        // Frame times, as in a render: drags deliver their changes at each one.
+        // Frame times, as in a render: drags deliver their changes at each one. Without an end, the run
+        // stops once the script is over and nothing animates (as the natural duration does, a minute at most).
         var k = 0
-        while Double(k) / Double(fps) <= last + 1e-9 {
-            try source.advance(to: Double(k) / Double(fps))
+        while true {
+            let t = Double(k) / Double(fps)
+            if t > (fixed ?? 60) + 1e-9 { break }
+            try source.advance(to: t)
+            if fixed == nil, t >= source.scriptEnd, source.isIdle { break }
             k += 1
         }
     }

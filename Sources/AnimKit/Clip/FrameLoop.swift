@@ -33,7 +33,7 @@ public final class FrameLoop {
         self.clip = clip
         let fps = settings.fps ?? clip.fps
         guard let duration = settings.duration ?? clip.duration ?? clip.source().naturalDuration else {
-            throw AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration: pass --duration")
+            throw AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration (its animations never settle, e.g. repeatForever): pass --duration")
         }
         clock = FrameClock(fps: fps, duration: duration)
         size = settings.size ?? clip.size

@@ -30,9 +30,14 @@ final class ViewFrameSource: FrameSource {
         let kind: Kind
     }
 
-    init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool) throws {
+    /// Makes the clip's root view and script again, for the dry run that finds the natural duration.
+    private let remake: (() throws -> ViewFrameSource)?
+
+    init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool,
+         remake: (() throws -> ViewFrameSource)? = nil) throws {
         graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer())
         self.steps = steps
+        self.remake = remake
         self.showsTouches = showsTouches
         var events: [PendingEvent] = []
         for (i, step) in steps.enumerated() {
@@ -51,10 +56,32 @@ final class ViewFrameSource: FrameSource {
         pending = events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
     }
 
-    /// The end of the last step plus a hold of half a second (at least one second in all).
-    var naturalDuration: Double? {
-        max(1, (steps.map(\.endTime).max() ?? 0) + 0.5)
-    }
+    /// When the script is over and every animation has finished, plus a hold of half a second (at
+    /// least one second in all); nil when animations are still running after a minute (`repeatForever`):
+    /// such a clip needs an explicit duration.
+    ///
+    /// Found by a dry run of a fresh copy of the clip that advances the script and the animations
+    /// frame by frame (60 per second) without drawing.
+    private(set) lazy var naturalDuration: Double? = {
+        let lastStep = scriptEnd
+        // The dry run's copies of the views print too: their output is dropped.
+        guard let remake, let dry = try? StandardOutput.silenced({ try remake() }) else { return max(1, lastStep + 0.5) }
+        let limit = 60.0
+        var k = 0
+        while Double(k) / 60 <= limit {
+            let t = Double(k) / 60
+            guard (try? StandardOutput.silenced({ try dry.advance(to: t) })) != nil else { return max(1, lastStep + 0.5) }
+            if t >= lastStep, dry.isIdle { return max(1, t + 0.5) }
+            k += 1
+        }
+        return nil
+    }()
+
+    /// When the script's last step ends.
+    var scriptEnd: Double { steps.map(\.endTime).max() ?? 0 }
+
+    /// Whether nothing is left to happen: no animation running, no deferred work, no step pending.
+    var isIdle: Bool { !graph.isAnimating && graph.nextDeferredTime == nil && pending.isEmpty && drags.isEmpty }
 
     // MARK: Running
 

@@ -97,4 +97,14 @@ private func mover(_ animation: Animation?, step: CGFloat = 200, @ScriptBuilder 
         #expect(x[3] > x[1] - 5)
         #expect(abs(x[4]) < 0.01)
     }
+
+    @Test func theNaturalDurationWaitsForAnimationsToFinish() throws {
+        let slow = mover(.linear(duration: 3)) { Tap("Go", at: 0.5) }
+        let d = try #require(slow.source().naturalDuration)
+        #expect(abs(d - 4.0) <= 1.0 / 60 + 1e-9)
+        // A repeating animation never finishes: the clip needs a duration.
+        let forever = mover(.linear.repeatForever()) { Tap("Go", at: 0.5) }
+        #expect(forever.source().naturalDuration == nil)
+        #expect(throws: AnimKitError.self) { try FrameLoop(clip: forever) }
+    }
 }
