@@ -66,7 +66,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnyAnimatableAttribute
     var model: Value { value.model }
 
     /// The presented value for `model` in `pass`, `node` giving the transaction and environment.
-    func resolve(_ model: Value, pass: AttributePass, node: ViewNode) -> Value {
+    func resolve(_ model: Value, pass: AttributePass, node: ViewNode, slot: AttributeSlot) -> Value {
         switch pass {
         case .commit(let time):
             if model != value.model {
@@ -80,7 +80,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnyAnimatableAttribute
             value.shift(to: model)
             value.update(to: time)
         }
-        if value.isAnimating { node.graph.noteAnimating(self) }
+        if value.isAnimating { node.graph.noteAnimating(self, slot: slot) }
         return value.presented
     }
 
@@ -116,7 +116,7 @@ extension ViewNode {
             attributes[key] = AnimatableAttribute(model)
             return model
         }
-        return attribute.resolve(model, pass: pass, node: self)
+        return attribute.resolve(model, pass: pass, node: self, slot: slot)
     }
 
     /// A colour as presented now (animated in linear RGB).

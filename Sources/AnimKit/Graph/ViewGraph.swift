@@ -36,6 +36,11 @@ final class ViewGraph {
     private var animating: [ObjectIdentifier: AnyAnimatableAttribute] = [:]
     /// The latest time the graph was brought to: a cycle's or a frame's.
     private(set) var clock: Double = 0
+    /// The placed items of the latest pass, reused by frames while layout does not depend on time.
+    private var cachedLayout: LayoutItem?
+    /// Whether an animation that changes layout (a custom layout's or an `Animatable` view's data, an
+    /// environment value) ran in the current pass: the next frame must lay out again.
+    private var layoutAnimates = false
     /// Nodes whose body animates with their own data (`View & Animatable`), in mount order.
     private var animatableBodies: [ViewNode] = []
 
@@ -75,6 +80,7 @@ final class ViewGraph {
     private func update() {
         dirty = false
         cachedFrame = nil
+        cachedLayout = nil
         root.refresh()
         let transaction = cycleTransaction ?? Transaction()
         root.dispatch(transaction)
@@ -89,12 +95,14 @@ final class ViewGraph {
             group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
         }
         pass = .commit(time: time)
+        layoutAnimates = false
         updateAnimatedBodies()
         let top = layout()
         if let transaction { root.dispatch(transaction) }
         let frame = draw(top)
         pass = nil
         cachedFrame = animating.isEmpty ? frame : nil
+        cachedLayout = layoutAnimates ? nil : top
         transaction?.sealCompletions()
     }
 
@@ -105,8 +113,9 @@ final class ViewGraph {
     }
 
     /// Called by an attribute that has an animation running after it resolved.
-    func noteAnimating(_ attribute: AnyAnimatableAttribute) {
+    func noteAnimating(_ attribute: AnyAnimatableAttribute, slot: AttributeSlot) {
         animating[ObjectIdentifier(attribute)] = attribute
+        if slot == .layout || slot == .body || slot == .environment { layoutAnimates = true }
     }
 
     /// Whether any animation is running.
@@ -173,8 +182,18 @@ final class ViewGraph {
         advanceAnimations(to: time)
         if let cachedFrame { return cachedFrame }
         pass = .frame(time: time)
-        updateAnimatedBodies()
-        let frame = draw(layout())
+        // Only drawing attributes animate (offsets, colours, frames): the placed items stay valid.
+        let reuse = cachedLayout
+        layoutAnimates = false
+        let top: LayoutItem
+        if let reuse {
+            top = reuse
+        } else {
+            updateAnimatedBodies()
+            top = layout()
+        }
+        let frame = draw(top)
+        cachedLayout = layoutAnimates ? nil : top
         pass = nil
         if animating.isEmpty { cachedFrame = frame }
         return frame
