@@ -159,7 +159,7 @@ enum RadialLayoutSample {
         @State private var turned = false
         static let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
         var body: some View {
-            VStack(spacing: 30) {
+            VStack(spacing: 45) {
                 RadialLayout(offsetAngle: .degrees(turned ? 180 : 0)) {
                     ForEach(0..<6) { i in
                         Circle()
