@@ -15,7 +15,6 @@ final class ViewFrameSource: FrameSource {
     private var touches: [(point: CGPoint, start: Double, end: Double)] = []
     /// Called with a header line before each state-change cycle (for logs).
     var onCycle: ((Double, String) -> Void)?
-    private var now: Double = 0
 
     /// A step broken into the moments something happens.
     private struct PendingEvent {
@@ -117,7 +116,6 @@ final class ViewFrameSource: FrameSource {
             graph.runDeferred(until: d)
             graph.advanceAnimations(to: t)
         }
-        now = t
     }
 
     private func pendingDrag(_ key: Int) -> Drag? {

@@ -179,7 +179,7 @@ final class ViewGraph {
 
     /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates).
     func render(at time: Double) -> GraphFrame {
-        advanceAnimations(to: time)
+        clock = max(clock, time)
         if let cachedFrame { return cachedFrame }
         pass = .frame(time: time)
         // Only drawing attributes animate (offsets, colours, frames): the placed items stay valid.
@@ -195,6 +195,8 @@ final class ViewGraph {
         let frame = draw(top)
         cachedLayout = layoutAnimates ? nil : top
         pass = nil
+        // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
+        animating = animating.filter { $0.value.isAnimating }
         if animating.isEmpty { cachedFrame = frame }
         return frame
     }
