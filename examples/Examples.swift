@@ -3,9 +3,27 @@ import AnimKit
 /// The clip catalogue that `animrender` links in.
 public enum Examples {
     /// Every clip, in the order `animrender list` prints them.
-    public static var all: [Clip] {
-        [spinningSquare, toggleSketch, primitivesShowcase, symbols, listRows] + transactionArticle + objcTransactionsArticle
-            + animationReference
+    public static var all: [Clip] { sections.flatMap(\.clips) }
+
+    /// The clips by origin: AnimKit's own, then each article's samples — the gallery's sections.
+    public static var sections: [ClipSection] {
+        [
+            ClipSection("AnimKit's own examples", summary: "Low-level DisplayList clips (a function of time, no views) and "
+                        + "checks of the view layer's drawing.",
+                        clips: [spinningSquare, toggleSketch, primitivesShowcase, symbols, listRows]),
+            ClipSection("A Deep Dive into Transactions", summary: "The samples of Fatbobman's article on SwiftUI "
+                        + "transactions, in its order, with the article's code kept as written. `transactionMonitor` "
+                        + "(in `examples/Transactions/TransactionMonitor.swift`) prints the transaction a view receives; "
+                        + "`tapTwice(label)` taps the control at 0.5 s and again at 2 s unless told otherwise.",
+                        clips: transactionArticle),
+            ClipSection("Transactions and Animations", summary: "The samples of objc.io's article: one circle whose "
+                        + "fill turns green when tapped, animated in each of the ways the article compares.",
+                        clips: objcTransactionsArticle),
+            ClipSection("The animation reference", summary: "The animation samples of the SwiftUI animation reference "
+                        + "sheet: what is animatable, timing curves and springs, the `withAnimation` forms, scoped "
+                        + "animations, transaction keys, custom animations, merging and completion.",
+                        clips: animationReference),
+        ]
     }
 
     /// The samples of Fatbobman's "A Deep Dive into Transactions", in the article's order.

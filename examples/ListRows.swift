@@ -22,6 +22,7 @@ struct ListRowsDemo: View {
 extension Examples {
     /// `list-rows`: a `List` in the iOS inset-grouped look; tapping "Add Row" adds a row (no animation yet).
     public static let listRows = Clip("list-rows", description: "List rows, separators and the grouped background; a tap adds a row",
+                                      notice: "The tap at 0.5 s adds a row, which appears at once: list insertions do not animate yet.",
                                       size: CGSize(width: 390, height: 420)) {
         ListRowsDemo()
     } script: {

@@ -6,6 +6,7 @@ extension Examples {
     public static let primitivesShowcase = Clip(
         "primitives",
         description: "Low-level DisplayList example: shapes, gradients, strokes, text, clip, opacity, blur and shadow",
+        notice: "Every DisplayList primitive on one canvas — shapes, gradients, a dashed stroke, clipped wrapping text, group opacity, a breathing blur and a shadow — drawn by Cairo and Pango.",
         size: CGSize(width: 360, height: 240),
         duration: 2
     ) { t in

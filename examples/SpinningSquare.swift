@@ -8,6 +8,7 @@ extension Examples {
     public static let spinningSquare = Clip(
         "spinning-square",
         description: "Low-level DisplayList example: a rounded square turns once a second while its colour cycles",
+        notice: "Time is the only input: the square's angle and colour are functions of `t`, so every render of a frame gives the same pixels.",
         size: CGSize(width: 240, height: 160),
         duration: 2
     ) { t in

@@ -40,6 +40,7 @@ private struct Label2: View {
 extension Examples {
     /// `symbols`: the system symbols AnimKit draws as vector paths, and the placeholder for other names.
     public static let symbols = Clip("symbols", description: "The system symbols AnimKit draws, and the unknown-name placeholder",
+                                     notice: "The SF Symbols names AnimKit knows are drawn as vector paths; an unknown name shows the placeholder box.",
                                      size: CGSize(width: 400, height: 220)) {
         SymbolsGallery()
     }

@@ -9,6 +9,7 @@ extension Examples {
     public static let toggleSketch = Clip(
         "toggle-sketch",
         description: "Low-level DisplayList example: a switch flips on at 0.5 s and off at 1.5 s, idle in between",
+        notice: "Between the two flips nothing changes, and the frame loop reuses the previous frame rather than drawing it again.",
         size: CGSize(width: 200, height: 120),
         duration: 2.5
     ) { t in

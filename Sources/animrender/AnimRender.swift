@@ -13,7 +13,7 @@ struct AnimRender: ParsableCommand {
     )
 
     /// The clips linked into this tool.
-    static let catalog = ClipCatalog(Examples.all)
+    static let catalog = ClipCatalog(sections: Examples.sections)
 
     /// Parses and runs, turning every failure into one line on stderr and a non-zero exit.
     static func main() {

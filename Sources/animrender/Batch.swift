@@ -19,6 +19,9 @@ struct Batch: ParsableCommand {
 
     @OptionGroup var options: ClipOptions
 
+    @Option(help: "Also write a Markdown gallery to this file: each clip's output, what to notice, and its code.")
+    var gallery: String?
+
     @Flag(help: "Print only the summary table.")
     var quiet = false
 
@@ -29,6 +32,7 @@ struct Batch: ParsableCommand {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range (1...64)") }
         let f = try Render.parseFormat(format)
         if f == .raw { throw ValidationError("batch cannot write raw frames; choose a file format") }
+        if gallery != nil, f == .frames { throw ValidationError("--gallery needs a file per clip; choose a format other than frames") }
     }
 
     func run() throws {
@@ -37,12 +41,35 @@ struct Batch: ParsableCommand {
         TemporaryFiles.shared.removeOnInterrupt()
         let batch = BatchRenderer(clips: chosen, directory: URL(fileURLWithPath: output, isDirectory: true),
                                   format: try Render.parseFormat(format), settings: try options.settings(), jobs: jobs)
+        // The page is composed before rendering (an unreadable source fails at once) and written after.
+        let page = gallery.map { path -> (ClipGallery, URL) in
+            let names = Set(chosen.map(\.name))
+            let sections = catalog.sections.map { ClipSection($0.title, summary: $0.summary, clips: $0.clips.filter { names.contains($0.name) }) }
+            return (ClipGallery(intro: ClipGallery.intro(command: galleryCommand), sections: sections), URL(fileURLWithPath: path))
+        }
+        if let (gallery, url) = page { _ = try gallery.markdown(page: url, media: batch.output(for:)) }
         let quiet = self.quiet
-        let results = try batch.run { r in
-            if !quiet { Terminal.error("\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n") }
+        let results = try Terminal.withStandardOutputOnStandardError {
+            try batch.run { r in
+                if !quiet { Terminal.error("\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n") }
+            }
         }
         Terminal.out(BatchRenderer.table(results), terminator: "")
         let failed = results.filter { $0.status == .failed }.count
-        if failed > 0 { Terminal.fail("\(failed) of \(results.count) clips failed", code: 1) }
+        if failed > 0 {
+            Terminal.fail("\(failed) of \(results.count) clips failed\(page == nil ? "" : "; the gallery was not written")", code: 1)
+        }
+        if let (gallery, url) = page {
+            try gallery.write(to: url, media: batch.output(for:))
+            if !quiet { Terminal.error("gallery: \(url.path)\n") }
+        }
+    }
+
+    /// The command that regenerates the gallery, as the page names it.
+    private var galleryCommand: String {
+        var command = "animrender batch -o \(output) --gallery \(gallery ?? "")"
+        if format != "gif" { command += " --format \(format)" }
+        if !clips.isEmpty { command += " " + clips.joined(separator: " ") }
+        return command
     }
 }

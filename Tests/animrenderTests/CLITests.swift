@@ -121,6 +121,25 @@ import Testing
         #expect(bad.status == 1)
     }
 
+    /// `--gallery` writes a page beside the GIFs; what views print goes to stderr, never into the table.
+    @Test func batchWritesAGalleryPage() throws {
+        let dir = tempDir()
+        let page = dir.appendingPathComponent("docs/clips.md")
+        let r = try run("batch", "-o", dir.appendingPathComponent("docs/media").path, "--gallery", page.path, "--quiet",
+                        "circle-transaction-print", "toggle-sketch")
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("clip ") && r.stdout.contains("2 rendered"))
+        #expect(!r.stdout.contains("inner Transaction") && r.stderr.contains("inner Transaction"))
+        let md = try String(contentsOf: page, encoding: .utf8)
+        #expect(md.contains("## AnimKit's own examples") && md.contains("## Transactions and Animations"))
+        #expect(md.contains("![circle-transaction-print](media/circle-transaction-print.gif)"))
+        #expect(md.contains("enum CircleTransactionPrintSample {"))
+        #expect(md.contains("--gallery \(page.path) circle-transaction-print toggle-sketch`"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("docs/media/toggle-sketch.gif").path))
+        let frames = try run("batch", "-o", dir.path, "--gallery", page.path, "--format", "frames", "toggle-sketch")
+        #expect(frames.status != 0 && frames.stderr.contains("--gallery needs a file per clip"))
+    }
+
     /// toggle-sketch is idle between its flips: by default the MP4 holds still frames, with
     /// --constant-frame-rate it encodes all of them; both last the clip's 2.5 seconds.
     @Test func constantFrameRateEncodesEveryFrame() throws {

@@ -179,6 +179,7 @@ extension Examples {
     /// `animatable-number`: a `View & Animatable` counts through every intermediate number.
     public static let animatableNumber = Clip(
         "animatable-number", description: "View & Animatable: the body is evaluated at every frame with the animated number",
+        notice: "The number counts through the values on the way: a `View & Animatable` has its body evaluated at every frame with the animated number (compare `counter-int-vs-float`).",
         size: CGSize(width: 300, height: 200)
     ) {
         AnimatableNumberSample.Demo()
@@ -189,6 +190,7 @@ extension Examples {
     /// `counter-int-vs-float`: `Text` content does not interpolate, whatever the state's type.
     public static let counterIntVsFloat = Clip(
         "counter-int-vs-float", description: "Int and Float counters both jump: Text content is not animatable",
+        notice: "Both counters jump straight to the new number: `Text` content does not interpolate, whether the state is an `Int` or a `Float`.",
         size: CGSize(width: 300, height: 200)
     ) {
         CounterClipSample.Counters()
@@ -199,6 +201,7 @@ extension Examples {
     /// `scale-effect`: the scale passes through intermediate values with `.spring`.
     public static let scaleEffect = Clip(
         "scale-effect", description: ".scaleEffect animated by .animation(.spring, value:)",
+        notice: "The avatar grows through every scale between 1 and 1.5 with `.spring`, and shrinks back the same way.",
         size: CGSize(width: 300, height: 260)
     ) {
         ScaleEffectSample.Demo()
@@ -209,6 +212,7 @@ extension Examples {
     /// `scale-effect-modifier`: a `ViewModifier & Animatable` animates scale and anchor together.
     public static let scaleEffectModifier = Clip(
         "scale-effect-modifier", description: "ViewModifier & Animatable: scale and anchor interpolate as one AnimatablePair",
+        notice: "Scale and anchor interpolate together as one `AnimatablePair`: the square grows while the point it grows from slides across it.",
         size: CGSize(width: 300, height: 300)
     ) {
         ScaleEffectSample.ModifierDemo()
@@ -219,6 +223,7 @@ extension Examples {
     /// `radial-layout`: a custom `Layout` with animatable data moves its views along the circle.
     public static let radialLayout = Clip(
         "radial-layout", description: "Layout.animatableData: placement runs at every frame, views travel along the circle",
+        notice: "The views travel along the circle, not across it: the layout's `animatableData` (its rotation) animates, and placement runs again at every frame.",
         size: CGSize(width: 300, height: 340)
     ) {
         RadialLayoutSample.Demo()

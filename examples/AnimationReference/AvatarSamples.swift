@@ -127,6 +127,7 @@ extension Examples {
     /// `with-animation-default`: `withAnimation {}` uses the default spring, a given spring, or none.
     public static let withAnimationDefault = Clip(
         "with-animation-default", description: "withAnimation { } (default), withAnimation(.spring(…)) and withAnimation(nil)",
+        notice: "\"Default\" moves its dot with the default `.smooth` spring, \"Spring\" with a bouncier spring that overshoots, \"None\" makes it jump.",
         size: CGSize(width: 300, height: 300)
     ) {
         WithAnimationSample.Demo()
@@ -139,6 +140,7 @@ extension Examples {
     /// `scoped-avatar`: in the scoped form only the scale animates.
     public static let scopedAvatar = Clip(
         "scoped-avatar", description: ".animation(_:value:) over everything vs the scoped .animation(_:value:body:)",
+        notice: "Left, `.animation(_:value:)` over everything: the colour animates along with the scale, by accident. Right, the scoped form: only the scale animates and the colour changes at once.",
         size: CGSize(width: 360, height: 260)
     ) {
         ScopedAvatarSample.Demo()
@@ -149,6 +151,7 @@ extension Examples {
     /// `transaction-key-avatar`: the avatar's animation depends on a `TransactionKey` set by `withTransaction`.
     public static let transactionKeyAvatar = Clip(
         "transaction-key-avatar", description: "A TransactionKey picks bouncy (avatar tapped) or smooth (the button)",
+        notice: "Tapping the avatar (at 0.5 s) sets a `TransactionKey`, and the avatar bounces with `.bouncy`; the \"Toggle\" button (at 2 s) leaves it unset, and it moves with `.smooth`.",
         size: CGSize(width: 300, height: 260)
     ) {
         TransactionKeyAvatarSample.Demo()

@@ -108,6 +108,7 @@ extension Examples {
     /// `timing-curves`: each dot follows its cubic Bézier curve.
     public static let timingCurves = Clip(
         "timing-curves", description: "linear, easeIn, easeOut, easeInOut and a custom timingCurve side by side",
+        notice: "The dots leave together and arrive together; on the way each keeps its curve's pace — linear steady, easeIn late, easeOut early, easeInOut and the custom Bézier in between.",
         size: CGSize(width: 420, height: 260)
     ) {
         AnimationLanesSample.Lanes(lanes: AnimationLanesSample.timingCurves)
@@ -118,6 +119,7 @@ extension Examples {
     /// `springs`: smooth never overshoots, snappy a little, bouncy more.
     public static let springs = Clip(
         "springs", description: "smooth, snappy, bouncy and spring(duration: 0.6, bounce: 0.3) side by side",
+        notice: "`.smooth` never overshoots, `.snappy` a little, `.bouncy` clearly, `spring(duration: 0.6, bounce: 0.3)` in between.",
         size: CGSize(width: 420, height: 230)
     ) {
         AnimationLanesSample.Lanes(lanes: AnimationLanesSample.springs)
@@ -129,6 +131,7 @@ extension Examples {
     /// because repeatForever never settles.
     public static let animationModifiers = Clip(
         "animation-modifiers", description: "delay, repeatCount(3), repeatForever, speed(2) and speed(0.5)",
+        notice: "`.delay(0.5)` sets off half a second late, `repeatCount(3)` ends on the far side after going back once, `repeatForever` never stops (so the clip is given 4 s), `speed(2)` arrives first and `speed(0.5)` last.",
         size: CGSize(width: 420, height: 260), duration: 4
     ) {
         AnimationLanesSample.Lanes(lanes: AnimationLanesSample.modifiers)
@@ -139,6 +142,7 @@ extension Examples {
     /// `custom-animation`: a `CustomAnimation` that moves linearly over its duration.
     public static let customAnimation = Clip(
         "custom-animation", description: "The reference's LinearAnimation: a CustomAnimation scaling the delta by progress",
+        notice: "The dot moves at a constant speed and stops dead: a `CustomAnimation` that scales the change by the elapsed fraction of its duration.",
         size: CGSize(width: 300, height: 160)
     ) {
         CustomAnimationSample.Demo()

@@ -92,6 +92,7 @@ extension Examples {
     /// `spring-merge-vs-additive`: a retargeted spring turns round smoothly; a timing curve blends additively.
     public static let springMergeVsAdditive = Clip(
         "spring-merge-vs-additive", description: "Retargeted mid-flight: the spring merges (keeps velocity), the curve adds up",
+        notice: "Both dots are sent back 0.2 s after setting off. The spring turns round smoothly, keeping its velocity; the timing curve adds a second animation on top of the first.",
         size: CGSize(width: 360, height: 260)
     ) {
         SpringMergeSample.Demo()
@@ -103,6 +104,7 @@ extension Examples {
     /// `draggable-bead`: interactive springs follow the finger; the release spring keeps their velocity.
     public static let draggableBead = Clip(
         "draggable-bead", description: "interactiveSpring while dragging, .spring on release carrying the drag's velocity",
+        notice: "While dragged, the bead trails the finger on interactive springs; on release it settles with `.spring`, setting off with the velocity it had — no kink at the release.",
         size: CGSize(width: 400, height: 300)
     ) {
         DraggableBeadSample.DraggableBead()
@@ -113,6 +115,7 @@ extension Examples {
     /// `animation-completion`: the second animation starts when the first is logically complete.
     public static let animationCompletion = Clip(
         "animation-completion", description: "withAnimation(_:_:completion:) chains a second animation",
+        notice: "When the first animation is logically complete its completion starts the second, on the virtual clock: at the same frame on every render.",
         size: CGSize(width: 300, height: 280)
     ) {
         AnimationCompletionSample.Demo()

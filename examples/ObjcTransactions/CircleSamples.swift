@@ -159,48 +159,66 @@ extension Examples {
     private static let circleCentre = CGPoint(x: 100, y: 100)
 
     /// `circle-implicit`: the fill animates red → green.
-    public static let circleImplicit = Clip("circle-implicit", description: "Unbounded .animation(.default) animates the fill",
-                                            size: circleCanvas) {
+    public static let circleImplicit = Clip(
+        "circle-implicit", description: "Unbounded .animation(.default) animates the fill",
+        notice: "The fill fades red → green and back with the default animation: the unbounded, deprecated `.animation(.default)` animates every change.",
+        size: circleCanvas
+    ) {
         CircleImplicitSample.Sample()
     } script: {
         tapTwice(at: circleCentre)
     }
 
     /// `circle-implicit-value`: the fill animates, bounded to changes of `green`.
-    public static let circleImplicitValue = Clip("circle-implicit-value", description: ".animation(.default, value: green) animates the fill",
-                                                 size: circleCanvas) {
+    public static let circleImplicitValue = Clip(
+        "circle-implicit-value", description: ".animation(.default, value: green) animates the fill",
+        notice: "The same frames as `circle-implicit`, with the animation bounded to changes of `green`.",
+        size: circleCanvas
+    ) {
         CircleImplicitValueSample.Sample()
     } script: {
         tapTwice(at: circleCentre)
     }
 
     /// `circle-explicit`: `withAnimation(.default)` animates the fill.
-    public static let circleExplicit = Clip("circle-explicit", description: "withAnimation(.default) animates the fill",
-                                            size: circleCanvas) {
+    public static let circleExplicit = Clip(
+        "circle-explicit", description: "withAnimation(.default) animates the fill",
+        notice: "`withAnimation(.default)` around the toggle animates the fill, with no modifier on the view.",
+        size: circleCanvas
+    ) {
         CircleExplicitSample.Sample()
     } script: {
         tapTwice(at: circleCentre)
     }
 
     /// `circle-with-transaction`: the same frames as `circle-explicit`.
-    public static let circleWithTransaction = Clip("circle-with-transaction", description: "withTransaction(Transaction(animation: .default)) equals withAnimation",
-                                                   size: circleCanvas) {
+    public static let circleWithTransaction = Clip(
+        "circle-with-transaction", description: "withTransaction(Transaction(animation: .default)) equals withAnimation",
+        notice: "Frame for frame the same as `circle-explicit`: `withAnimation` is `withTransaction` with an animation.",
+        size: circleCanvas
+    ) {
         CircleWithTransactionSample.Sample()
     } script: {
         tapTwice(at: circleCentre)
     }
 
     /// `circle-transaction-print`: "inner" receives the easeInOut animation, "outer" none.
-    public static let circleTransactionPrint = Clip("circle-transaction-print", description: "Printing the transaction inside and outside .animation",
-                                                    size: circleCanvas) {
+    public static let circleTransactionPrint = Clip(
+        "circle-transaction-print", description: "Printing the transaction inside and outside .animation",
+        notice: "Inside `.animation(.easeInOut)` the transaction carries the animation, outside it carries none: run `animrender log circle-transaction-print` to see the two lines per tap.",
+        size: circleCanvas
+    ) {
         CircleTransactionPrintSample.Sample()
     } script: {
         tapTwice(at: circleCentre)
     }
 
     /// `circle-disables-animations`: the fill takes 2 s, linearly, despite `.animation(.easeInOut, value:)`.
-    public static let circleDisablesAnimations = Clip("circle-disables-animations", description: "disablesAnimations: the transaction's linear 2 s animation wins",
-                                                      size: circleCanvas) {
+    public static let circleDisablesAnimations = Clip(
+        "circle-disables-animations", description: "disablesAnimations: the transaction's linear 2 s animation wins",
+        notice: "The fill takes 2 s, linearly — exactly halfway in linear RGB 1 s after the tap — although the view has `.animation(.easeInOut, value:)`: with `disablesAnimations` the transaction's own animation wins.",
+        size: circleCanvas
+    ) {
         CircleDisablesAnimationsSample.Sample()
     } script: {
         tapTwice(at: circleCentre, again: 3.0)
@@ -208,8 +226,11 @@ extension Examples {
 
     /// `circle-reimplemented-animation`: `_animation` acts like `.animation`; `forceAnimation(nil)` stops
     /// an explicit animation.
-    public static let circleReimplementedAnimation = Clip("circle-reimplemented-animation", description: "The article's _animation and forceAnimation built on .transaction",
-                                                          size: CGSize(width: 240, height: 200)) {
+    public static let circleReimplementedAnimation = Clip(
+        "circle-reimplemented-animation", description: "The article's _animation and forceAnimation built on .transaction",
+        notice: "Left, `_animation(.default)`, made from `.transaction`, animates like `.animation`. Right, the change happens inside `withAnimation(.default)`, yet `forceAnimation(animation: nil)` makes it jump.",
+        size: CGSize(width: 240, height: 200)
+    ) {
         CircleReimplementedAnimationSample.Sample()
     } script: {
         Tap(at: CGPoint(x: 75, y: 100), at: 0.5)

@@ -47,6 +47,7 @@ extension Examples {
     /// and the button move apart.
     public static let explicitAnimation = Clip(
         "explicit-animation", description: "withAnimation(.smooth) grows a rectangle; its siblings move",
+        notice: "`withAnimation(.smooth)` grows the rectangle from 200 to 400 points; \"Hello World\" moves up and the button down by 100 points with the same spring. Every view the change reaches prints the transaction: `animrender log explicit-animation`.",
         size: CGSize(width: 400, height: 560), app: { ExplicitAnimationSample.TransactionApp() }
     ) {
         tapTwice("Active")

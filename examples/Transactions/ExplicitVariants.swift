@@ -158,6 +158,7 @@ extension Examples {
     /// `explicit-animation-spacer`: the rectangle grows downward; "Hello World" stays put.
     public static let explicitAnimationSpacer = Clip(
         "explicit-animation-spacer", description: "A Spacer keeps Hello World still, so it gets no transaction",
+        notice: "The `Spacer` takes the slack: \"Hello World\" never moves, so no transaction reaches it and its monitor prints nothing; the rectangle grows downward.",
         size: CGSize(width: 400, height: 640), app: { ExplicitAnimationSpacerSample.TransactionApp() }
     ) {
         tapTwice("Active")
@@ -166,6 +167,7 @@ extension Examples {
     /// `explicit-with-implicit`: the rectangle grows with bouncy, the text moves with smooth.
     public static let explicitWithImplicit = Clip(
         "explicit-with-implicit", description: "An implicit .bouncy inside withAnimation(.smooth) replaces it for the rectangle",
+        notice: "The rectangle's height overshoots 400 — its own `.animation(.bouncy, value:)` replaces the explicit `.smooth` — while \"Hello World\" moves with `.smooth` and never overshoots.",
         size: CGSize(width: 400, height: 560)
     ) {
         ExplicitWithImplicitSample.ExplicitAnimationDemo()
@@ -176,6 +178,7 @@ extension Examples {
     /// `explicit-cover-implicit`: the fill changes at once despite `.animation(.smooth, value:)`.
     public static let explicitCoverImplicit = Clip(
         "explicit-cover-implicit", description: "disablesAnimations in withTransaction overrides an implicit animation",
+        notice: "The fill changes at once: `disablesAnimations` in `withTransaction` switches off the implicit `.animation(.smooth, value:)`.",
         size: CGSize(width: 400, height: 420)
     ) {
         ExplicitCoverImplicitSample.CoverImplicitAnimationDemo()
@@ -186,6 +189,7 @@ extension Examples {
     /// `implicit-layout-bug`: the rectangle grows with bouncy; "Hello World" jumps.
     public static let implicitLayoutBug = Clip(
         "implicit-layout-bug", description: "An implicit animation on the rectangle only: the stack's layout jumps",
+        notice: "The rectangle grows with `.bouncy`, but \"Hello World\" jumps: the animation sits on the rectangle, so no animated transaction reaches the stack that moves the text.",
         size: CGSize(width: 400, height: 560)
     ) {
         ImplicitLayoutBugSample.ExplicitAnimationDemo()
@@ -196,6 +200,7 @@ extension Examples {
     /// `implicit-layout-fixed`: with the state in the parent, "Hello World" moves with bouncy.
     public static let implicitLayoutFixed = Clip(
         "implicit-layout-fixed", description: "State moved up and .animation on the VStack: the layout animates",
+        notice: "With the state in the parent and `.animation(.bouncy, value:)` on the VStack, \"Hello World\" moves with the bounce too.",
         size: CGSize(width: 400, height: 560)
     ) {
         ImplicitLayoutFixedSample.ExplicitAnimationDemo()

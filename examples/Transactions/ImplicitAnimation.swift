@@ -29,6 +29,7 @@ extension Examples {
     /// `implicit-animation`: "Hello" slides right with `.smooth`, the toggle's knob moves with `.linear`.
     public static let implicitAnimation = Clip(
         "implicit-animation", description: "Two .animation(_:value:) modifiers: the inner one wins for its subtree",
+        notice: "At 0.5 s \"Hello\" slides 200 points right with `.smooth` (no overshoot) while the toggle's knob moves with `.linear` and arrives 0.35 s later: the inner `.animation` wins for its subtree. \"World\" never moves. `animrender log implicit-animation` prints the transactions the monitors saw.",
         size: CGSize(width: 400, height: 300)
     ) {
         ImplicitAnimationSample.ImplicitAnimationDemo()

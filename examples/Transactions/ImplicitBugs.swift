@@ -124,6 +124,7 @@ extension Examples {
     /// `implicit-bug-1`: one `.animation` at the end animates both the colour and the scale.
     public static let implicitBug1 = Clip(
         "implicit-bug-1", description: "One .animation(_:value:) placed last animates every change of the cycle",
+        notice: "The colour and the scale both animate: the one `.animation(.smooth, value:)`, placed last, covers every change above it.",
         size: CGSize(width: 400, height: 400)
     ) {
         ImplicitBug1Sample.ImplicitAnimationBugDemo()
@@ -134,6 +135,7 @@ extension Examples {
     /// `implicit-bug-2`: the animation right after the fill: the colour animates, the scale jumps.
     public static let implicitBug2 = Clip(
         "implicit-bug-2", description: ".animation moved next to .fill: only the colour animates",
+        notice: "The colour animates but the scale is 1.5 at once: the `.animation` now sits right after `.fill`, and `.scaleEffect` is outside it.",
         size: CGSize(width: 400, height: 400)
     ) {
         ImplicitBug2Sample.ImplicitAnimationBugDemo()
@@ -144,6 +146,7 @@ extension Examples {
     /// `implicit-bug-3`: each attribute with its own animation.
     public static let implicitBug3 = Clip(
         "implicit-bug-3", description: "A 0.2 s smooth colour change and a 2 s bouncy scale",
+        notice: "Each attribute keeps its own animation: the colour is done about 0.4 s after the tap (`.smooth(duration: 0.2)`), while the scale overshoots past 1.5 and is still settling a second later (`.bouncy(duration: 2)`).",
         size: CGSize(width: 400, height: 400)
     ) {
         ImplicitBug3Sample.ImplicitAnimationBugDemo()
@@ -154,6 +157,7 @@ extension Examples {
     /// `implicit-bug-4`: the offset under `.animation(.none, value: scale)` jumps; the colour animates.
     public static let implicitBug4 = Clip(
         "implicit-bug-4", description: "Offset with .animation(.none, value:) jumps while the fill animates",
+        notice: "The colour animates; the offset jumps to 200 at once, because `.animation(.none, value: scale)` governs it. The article saw SwiftUI animate it — a bug; AnimKit follows the documented behaviour.",
         size: CGSize(width: 640, height: 400)
     ) {
         ImplicitBug4Sample.ImplicitAnimationBugDemo()
@@ -164,6 +168,7 @@ extension Examples {
     /// `implicit-bug-4-split`: the offset's change deferred by 0.01 s into its own cycle.
     public static let implicitBug4Split = Clip(
         "implicit-bug-4-split", description: "The offset change deferred by DispatchQueue.main.asyncAfter into its own cycle",
+        notice: "With the second change deferred 0.01 s into a cycle of its own, the offset jumps at 0.51 s while the colour animates.",
         size: CGSize(width: 640, height: 400)
     ) {
         ImplicitBug4SplitSample.ImplicitAnimationBugDemo()

@@ -67,6 +67,7 @@ extension Examples {
     /// `my-animation-modifier`: the same motion as `implicit-animation`, through the hand-made modifier.
     public static let myAnimationModifier = Clip(
         "my-animation-modifier", description: "The article's .myAnimation(_:value:) built on .transaction behaves like .animation",
+        notice: "Frame for frame the motion of `implicit-animation`: `.myAnimation(_:value:)`, built from `.transaction` and a `@State` holder, does what `.animation(_:value:)` does.",
         size: CGSize(width: 400, height: 300)
     ) {
         MyAnimationModifierSample.ImplicitAnimationDemo()

@@ -32,6 +32,7 @@ extension Examples {
     /// `scoped-animation`: the scoped `.animation(_:body:)` animates only the colour; the scale jumps.
     public static let scopedAnimation = Clip(
         "scoped-animation", description: "Scoped .animation(_:body:) and .transaction(_:body:) modifiers",
+        notice: "Only the colour animates: the scoped `.animation(.smooth) { … }` covers the `foregroundStyle`, and `.transaction { $0.animation = .none } body:` makes the scale jump.",
         size: CGSize(width: 400, height: 400)
     ) {
         ScopedAnimationSample.ImplicitAnimationNewVersionDemo()

@@ -81,6 +81,7 @@ extension Examples {
     /// `transaction-key`: "From Root" changes the fill over about 3 s; "From Welcome" changes it at once.
     public static let transactionKey = Clip(
         "transaction-key", description: "A TransactionKey picks the animation by the button that was tapped",
+        notice: "The same state change animates or not depending on a custom `TransactionKey`: \"From Root\" turns the fill over about 3 s, \"From Welcome\" (at 6 s) turns it back at once.",
         size: CGSize(width: 400, height: 440)
     ) {
         TransactionKeySample.KeyDemo()

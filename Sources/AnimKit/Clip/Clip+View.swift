@@ -13,18 +13,23 @@ extension Clip {
     /// Without an explicit `duration` the clip lasts until its last step has ended and every animation
     /// has finished, plus half a second (at least one second); a clip whose animations never finish
     /// (`repeatForever`) must be given a duration. `showsTouches` draws a translucent marker where the finger is.
-    public init<V: View>(_ name: String, description: String = "", size: CGSize = CGSize(width: 400, height: 300),
-                         fps: Int = 60, duration: Double? = nil, background: Color = .white, showsTouches: Bool = true,
+    public init<V: View>(_ name: String, description: String = "", notice: String = "",
+                         size: CGSize = CGSize(width: 400, height: 300), fps: Int = 60, duration: Double? = nil,
+                         background: Color = .white, showsTouches: Bool = true,
+                         file: String = #filePath, line: Int = #line,
                          @ViewBuilder content: @escaping @Sendable () -> V,
                          @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
-        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background,
-                  showsTouches: showsTouches, maker: ViewMaker(content), script: script)
+        self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
+                  background: background, showsTouches: showsTouches, origin: ClipOrigin(file: file, line: line),
+                  maker: ViewMaker(content), script: script)
     }
 
     /// The view-clip initialiser behind the public ones.
-    init(_ name: String, description: String, size: CGSize, fps: Int, duration: Double?, background: Color,
-         showsTouches: Bool, maker: ViewMaker, script: @escaping @Sendable () -> [any ScriptStep]) {
-        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
+    init(_ name: String, description: String, notice: String, size: CGSize, fps: Int, duration: Double?,
+         background: Color, showsTouches: Bool, origin: ClipOrigin, maker: ViewMaker,
+         script: @escaping @Sendable () -> [any ScriptStep]) {
+        self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
+                  background: background, file: origin.file, line: origin.line) {
             @Sendable func make() throws -> ViewFrameSource {
                 try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches, remake: make)
             }
@@ -37,12 +42,15 @@ extension Clip {
     }
 
     /// A clip of an `App`'s window content driven by a script.
-    public init<A: App>(_ name: String, description: String = "", size: CGSize = CGSize(width: 400, height: 300),
-                        fps: Int = 60, duration: Double? = nil, background: Color = .white, showsTouches: Bool = true,
+    public init<A: App>(_ name: String, description: String = "", notice: String = "",
+                        size: CGSize = CGSize(width: 400, height: 300), fps: Int = 60, duration: Double? = nil,
+                        background: Color = .white, showsTouches: Bool = true,
+                        file: String = #filePath, line: Int = #line,
                         app: @escaping @Sendable () -> A,
                         @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
-        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background,
-                  showsTouches: showsTouches, maker: ViewMaker { AppRootView(app: app()) }, script: script)
+        self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
+                  background: background, showsTouches: showsTouches, origin: ClipOrigin(file: file, line: line),
+                  maker: ViewMaker { AppRootView(app: app()) }, script: script)
     }
 
     /// Every view of the clip at time `t`: the script runs up to `t` (frame by frame at the clip's rate).

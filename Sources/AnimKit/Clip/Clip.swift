@@ -14,6 +14,10 @@ public struct Clip: Sendable {
     public let name: String
     /// A one-line description for `animrender list`.
     public let description: String
+    /// What a viewer should watch for, in a sentence or two (the gallery's "What to notice").
+    public let notice: String
+    /// Where the clip is declared, so the gallery can show its code.
+    public let origin: ClipOrigin
     /// The canvas size in points.
     public let size: CGSize
     /// The default frame rate (60; GIF output uses at most 50).
@@ -25,10 +29,13 @@ public struct Clip: Sendable {
     private let makeSource: @Sendable () -> any FrameSource
 
     /// Creates a clip from any frame source factory (called once per render pass).
-    public init(_ name: String, description: String, size: CGSize, fps: Int = 60, duration: Double? = nil,
-                background: Color = .white, source: @escaping @Sendable () -> any FrameSource) {
+    public init(_ name: String, description: String, notice: String = "", size: CGSize, fps: Int = 60,
+                duration: Double? = nil, background: Color = .white, file: String = #filePath, line: Int = #line,
+                source: @escaping @Sendable () -> any FrameSource) {
         self.name = name
         self.description = description
+        self.notice = notice
+        origin = ClipOrigin(file: file, line: line)
         self.size = size
         self.fps = fps
         self.duration = duration
@@ -37,9 +44,11 @@ public struct Clip: Sendable {
     }
 
     /// Creates a clip that draws `body(t)` at every frame time `t`.
-    public init(_ name: String, description: String, size: CGSize, fps: Int = 60, duration: Double,
-                background: Color = .white, _ body: @escaping @Sendable (Double) -> DisplayList) {
-        self.init(name, description: description, size: size, fps: fps, duration: duration, background: background) {
+    public init(_ name: String, description: String, notice: String = "", size: CGSize, fps: Int = 60,
+                duration: Double, background: Color = .white, file: String = #filePath, line: Int = #line,
+                _ body: @escaping @Sendable (Double) -> DisplayList) {
+        self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
+                  background: background, file: file, line: line) {
             ClosureFrameSource(duration: duration, body)
         }
     }

@@ -4,11 +4,25 @@ import Foundation
 public struct ClipCatalog: Sendable {
     /// The clips, in listing order.
     public let clips: [Clip]
+    /// The clips in their sections (one untitled section for a catalogue made from a plain list).
+    public let sections: [ClipSection]
 
-    /// Creates a catalogue; names must be unique.
+    /// Creates a catalogue of one untitled section; names must be unique.
     public init(_ clips: [Clip]) {
+        self.init(sections: [ClipSection("", clips: clips)])
+    }
+
+    /// Creates a catalogue from sections; names must be unique across them.
+    public init(sections: [ClipSection]) {
+        let clips = sections.flatMap(\.clips)
         precondition(Set(clips.map(\.name)).count == clips.count, "clip names must be unique")
         self.clips = clips
+        self.sections = sections
+    }
+
+    /// The section that holds the clip called `name`.
+    public func section(of name: String) -> ClipSection? {
+        sections.first { $0.clips.contains { $0.name == name } }
     }
 
     /// The clip called `name`, or an `.unknownClip` error naming the closest matches.

@@ -1,0 +1,16 @@
+/// A titled group of clips — one article's samples, say — as the gallery and `animrender list` show them.
+public struct ClipSection: Sendable {
+    /// The heading.
+    public let title: String
+    /// A paragraph of Markdown under the heading (may be empty).
+    public let summary: String
+    /// The clips, in order.
+    public let clips: [Clip]
+
+    /// Creates a section.
+    public init(_ title: String, summary: String = "", clips: [Clip]) {
+        self.title = title
+        self.summary = summary
+        self.clips = clips
+    }
+}

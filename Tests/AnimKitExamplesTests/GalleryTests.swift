@@ -1,0 +1,47 @@
+import AnimKit
+import AnimKitExamples
+import Foundation
+import Testing
+
+/// The documentation gallery (`docs/clips.md`, written by `scripts/gallery.sh`) against the clips.
+@Suite struct GalleryTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let page = root.appendingPathComponent("docs/clips.md")
+
+    static func media(_ clip: Clip) -> URL { root.appendingPathComponent("docs/clips/\(clip.name).gif") }
+
+    @Test func everyClipSaysWhatToNotice() {
+        for clip in Examples.all {
+            #expect(clip.notice.count > 40, "\(clip.name) has no 'what to notice'")
+            #expect(FileManager.default.fileExists(atPath: clip.origin.file), "\(clip.name): \(clip.origin.file)")
+        }
+        #expect(Examples.sections.map(\.clips.count) == [5, Examples.transactionArticle.count,
+                                                         Examples.objcTransactionsArticle.count, Examples.animationReference.count])
+    }
+
+    @Test func docsGalleryMatchesTheClips() throws {
+        let expected = try ClipGallery(intro: ClipGallery.intro(command: "animrender batch -o docs/clips --gallery docs/clips.md"),
+                                       sections: Examples.sections).markdown(page: GalleryTests.page, media: GalleryTests.media)
+        let actual = try String(contentsOf: GalleryTests.page, encoding: .utf8)
+        #expect(actual == expected, "docs/clips.md is out of date: run 'bash scripts/gallery.sh'")
+        for clip in Examples.all {
+            #expect(FileManager.default.fileExists(atPath: GalleryTests.media(clip).path), "no GIF for \(clip.name)")
+        }
+    }
+
+    @Test func articleClipsShowTheirSampleCode() throws {
+        let text = try String(contentsOf: GalleryTests.page, encoding: .utf8)
+        let entries = text.components(separatedBy: "\n### `").dropFirst()
+        let articleClips = Examples.transactionArticle + Examples.objcTransactionsArticle + Examples.animationReference
+        for clip in articleClips {
+            let entry = try #require(entries.first { $0.hasPrefix("\(clip.name)`") }, "\(clip.name) is not in the gallery")
+            #expect(entry.contains("![\(clip.name)](clips/\(clip.name).gif)"))
+            #expect(entry.contains("**What to notice:** \(clip.notice)"))
+            // The code holds the declaration of the sample the clip shows (`FooSample.Demo()` → `enum FooSample {`).
+            let sample = try #require(entry.firstMatch(of: /(\w+Sample)\.\w+/)?.1, "\(clip.name) names no sample")
+            #expect(entry.contains("enum \(sample) {"), "\(clip.name)'s code lacks enum \(sample)")
+            #expect(entry.contains("public static let"))
+        }
+    }
+}

@@ -1,0 +1,158 @@
+@testable import AnimKit
+import Foundation
+import Testing
+
+@Suite struct ClipGalleryTests {
+    /// A sample file as the examples write them: helpers, two samples, the clip declarations.
+    static let sample = """
+    import AnimKit
+
+    extension View {
+        func glow(_ on: Bool) -> some View { opacity(on ? 1 : 0.5) }
+    }
+
+    /// Unused by the clip below.
+    extension View {
+        func unrelated() -> some View { self }
+    }
+
+    struct Palette {
+        static let accent: Color = .orange // "}" in a comment { is ignored
+    }
+
+    /// The demo.
+    enum DemoSample {
+        struct Demo: View {
+            @State private var on = false
+            var body: some View {
+                Text("brace } in a string \\(on ? "{" : "}")")
+                    .foregroundStyle(Palette.accent)
+                    .glow(on)
+            }
+        }
+    }
+
+    enum OtherSample {
+        struct Demo: View {
+            var body: some View { Text("other") }
+        }
+    }
+
+    extension Examples {
+        private static let canvas = CGSize(width: 200, height: 100)
+        private static let unused = 3
+
+        /// `demo`: the clip.
+        public static let demo = Clip(
+            "demo", description: "A demo",
+            size: canvas
+        ) {
+            DemoSample.Demo()
+        } script: {
+            Tap("Go", at: 0.5)
+        }
+    }
+    """
+
+    /// The line of `public static let demo = Clip(` in the sample.
+    static var clipLine: Int {
+        sample.components(separatedBy: "\n").firstIndex { $0.contains("static let demo = Clip(") }! + 1
+    }
+
+    @Test func declarationsSkipBracketsInStringsAndComments() throws {
+        let file = SwiftSourceFile(ClipGalleryTests.sample)
+        #expect(file.declarations.map(\.header.trimmed) == [
+            "extension View {", "extension View {", "struct Palette {", "enum DemoSample {", "enum OtherSample {",
+            "extension Examples {",
+        ])
+        #expect(file.declarations[0].names == ["glow"])
+        #expect(file.declarations[2].names == ["Palette"])
+        // Leading doc comments belong to their declaration.
+        #expect(file.declarations[3].text.hasPrefix("/// The demo.\nenum DemoSample {"))
+        #expect(file.declarations[3].text.hasSuffix("}\n}"))
+    }
+
+    @Test func statementRunsToItsClosingBrace() throws {
+        let file = SwiftSourceFile(ClipGalleryTests.sample)
+        let statement = try #require(file.statement(startingAt: ClipGalleryTests.clipLine))
+        let lines = statement.components(separatedBy: "\n")
+        #expect(lines.first?.trimmed == "public static let demo = Clip(")
+        #expect(lines.last?.trimmed == "}")
+        #expect(lines.count == 8)
+    }
+
+    @Test func usedDeclarationsAreFollowedTransitively() throws {
+        let file = SwiftSourceFile(ClipGalleryTests.sample)
+        let container = file.declaration(containing: ClipGalleryTests.clipLine)
+        #expect(container?.header.trimmed == "extension Examples {")
+        let used = file.declarations(usedBy: "DemoSample.Demo()", excluding: container)
+        // DemoSample uses glow (an extension member) and Palette; nothing uses unrelated() or OtherSample.
+        #expect(used.map(\.header.trimmed) == ["extension View {", "struct Palette {", "enum DemoSample {"])
+        #expect(used[0].names == ["glow"])
+        let members = file.oneLineMembers(of: try #require(container), usedBy: "size: canvas")
+        #expect(members.map(\.trimmed) == ["private static let canvas = CGSize(width: 200, height: 100)"])
+    }
+
+    @Test func pageShowsMediaNoticeAndCode() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        let src = dir.appendingPathComponent("examples/Demo.swift")
+        try FileManager.default.createDirectory(at: src.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try ClipGalleryTests.sample.write(to: src, atomically: true, encoding: .utf8)
+        let clip = Clip("demo", description: "A demo", notice: "The text glows.", size: CGSize(width: 200, height: 100),
+                        duration: 1, file: src.path, line: ClipGalleryTests.clipLine) { _ in DisplayList([]) }
+        let gallery = ClipGallery(intro: ClipGallery.intro(command: "animrender batch"),
+                                  sections: [ClipSection("Demos", summary: "Some demos.", clips: [clip]), ClipSection("Empty", clips: [])])
+        let page = dir.appendingPathComponent("docs/clips.md")
+        try gallery.write(to: page) { dir.appendingPathComponent("docs/clips/\($0.name).gif") }
+        let md = try String(contentsOf: page, encoding: .utf8)
+        #expect(md.hasPrefix("# Clip gallery\n\nEvery clip rendered by AnimKit itself"))
+        #expect(md.contains("## Demos\n\nSome demos.\n\n### `demo`\n\nA demo\n\n![demo](clips/demo.gif)\n\n**What to notice:** The text glows.\n"))
+        #expect(!md.contains("## Empty"))
+        #expect(md.contains("The code, from [`Demo.swift`](../examples/Demo.swift):"))
+        let code = try #require(md.components(separatedBy: "```swift\n").last?.components(separatedBy: "\n```").first)
+        #expect(code.hasPrefix("extension View {\n    func glow"))
+        #expect(code.contains("struct Palette {") && code.contains("enum DemoSample {"))
+        #expect(!code.contains("OtherSample") && !code.contains("unrelated") && !code.contains("unused"))
+        #expect(code.hasSuffix("""
+        extension Examples {
+            private static let canvas = CGSize(width: 200, height: 100)
+            public static let demo = Clip(
+                "demo", description: "A demo",
+                size: canvas
+            ) {
+                DemoSample.Demo()
+            } script: {
+                Tap("Go", at: 0.5)
+            }
+        }
+        """))
+    }
+
+    @Test func unreadableSourceIsAOneLineError() throws {
+        let clip = Clip("lost", description: "", size: CGSize(width: 10, height: 10), duration: 1,
+                        file: "/nonexistent/Lost.swift", line: 1) { _ in DisplayList([]) }
+        let gallery = ClipGallery(sections: [ClipSection("", clips: [clip])])
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).md")
+        #expect(throws: AnimKitError.self) { try gallery.write(to: page) { _ in page } }
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+        do {
+            _ = try gallery.markdown(page: page) { _ in page }
+        } catch let e as AnimKitError {
+            #expect(e.description.contains("cannot read the source of clip 'lost' (/nonexistent/Lost.swift)"))
+            #expect(!e.description.contains("\n"))
+        }
+    }
+
+    @Test func relativePathsAndAnchors() {
+        let base = URL(fileURLWithPath: "/r/docs")
+        #expect(ClipGallery.relativePath(from: base, to: URL(fileURLWithPath: "/r/docs/clips/a.gif")) == "clips/a.gif")
+        #expect(ClipGallery.relativePath(from: base, to: URL(fileURLWithPath: "/r/examples/A.swift")) == "../examples/A.swift")
+        #expect(ClipGallery.anchor("implicit-bug-4-split") == "implicit-bug-4-split")
+        #expect(ClipGallery.anchor("AnimKit's own examples") == "animkits-own-examples")
+    }
+}
+
+private extension String {
+    var trimmed: String { trimmingCharacters(in: .whitespaces) }
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Renders every clip into docs/clips/ and writes the gallery page docs/clips.md.
+# Clips whose frames did not change are not re-encoded, so a re-run after a small change is quick.
+# Extra arguments go to `animrender batch` (e.g. --jobs 8).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product animrender
+.build/release/animrender batch -o docs/clips --gallery docs/clips.md --quiet "$@"
