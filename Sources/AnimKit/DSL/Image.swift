@@ -6,7 +6,8 @@ import Foundation
 ///     Image(systemName: "star").resizable().frame(width: 40, height: 40)
 ///
 /// AnimKit draws its own versions of the symbols the articles use (see `SystemSymbol.names`); any other
-/// name, and any asset name, draws a labelled placeholder so the missing picture is visible.
+/// name, and any asset name, draws a labelled placeholder so the missing picture is visible (grey, or in the
+/// foreground style when one is set).
 public struct Image: View, Equatable {
     public typealias Body = Never
     let name: String
@@ -71,8 +72,9 @@ extension Image: LeafView {
             render.items.append(contentsOf: symbol.displayItems(in: rect, paint: paint))
             return
         }
-        // The placeholder: a dashed rounded box with the missing name inside.
-        let gray = Color.secondary
+        // The placeholder: a dashed rounded box with the missing name inside, in the foreground style when
+        // one is set (as a template image would be tinted), so a colour change on the image stays visible.
+        let gray = context.environment.foregroundColor ?? .secondary
         render.items.append(.shape(.roundedRect(rect.insetBy(dx: 0.5, dy: 0.5), cornerSize: CGSize(width: 4, height: 4), style: .continuous),
                                    .stroke(StrokeStyle(lineWidth: 1, dash: [3, 2])), .color(gray)))
         let font = labelFont(context)

@@ -52,6 +52,25 @@ private struct Rows: View {
         #expect(frame.pixel(x: 7, y: 33) == Color.white.rgba8)
     }
 
+    /// A missing asset's placeholder is grey, or drawn in the foreground style when one is set.
+    @Test func placeholderTakesTheForegroundStyle() throws {
+        func paints(_ list: DisplayList) -> [String] {
+            list.items.compactMap { item in
+                switch item {
+                case .shape(_, .stroke, .color(let c)): return "stroke \(c)"
+                case .text(let run): return "text \(run.color)"
+                default: return nil
+                }
+            }
+        }
+        let plain = try Clip("plain", size: CGSize(width: 100, height: 40)) { Image("avatar") }.source().displayList(at: 0)
+        #expect(paints(plain) == ["stroke \(Color.secondary)", "text \(Color.secondary)"])
+        let tinted = try Clip("tinted", size: CGSize(width: 100, height: 40)) {
+            Image("avatar").foregroundStyle(.orange)
+        }.source().displayList(at: 0)
+        #expect(paints(tinted) == ["stroke \(Color.orange)", "text \(Color.orange)"])
+    }
+
     @Test func listRowsAreInsetAndSeparatedOnTheGroupedBackground() throws {
         let clip = Clip("rows", size: CGSize(width: 390, height: 400)) { Rows() } script: { Tap("Add", at: 0.5) }
         let s = try clip.snapshot(at: 0.2)
