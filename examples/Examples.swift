@@ -19,6 +19,11 @@ public enum Examples {
             ClipSection("Transactions and Animations", summary: "The samples of objc.io's article: one circle whose "
                         + "fill turns green when tapped, animated in each of the ways the article compares.",
                         clips: objcTransactionsArticle),
+            ClipSection("Transitions in SwiftUI", summary: "The samples of objc.io's article on transitions: a view "
+                        + "inserted or removed by a state change enters and leaves through its transition, and a "
+                        + "leaving view stays in the render tree until its removal animation ends. The article's "
+                        + "text was machine-paraphrased; the code uses the words the glossary restores.",
+                        clips: transitionsArticle),
             ClipSection("The animation reference", summary: "The animation samples of the SwiftUI animation reference "
                         + "sheet: what is animatable, timing curves and springs, the `withAnimation` forms, scoped "
                         + "animations, transaction keys, custom animations, merging and completion.",
@@ -37,6 +42,11 @@ public enum Examples {
     public static var objcTransactionsArticle: [Clip] {
         [circleImplicit, circleImplicitValue, circleExplicit, circleWithTransaction, circleTransactionPrint,
          circleDisablesAnimations, circleReimplementedAnimation]
+    }
+
+    /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.
+    public static var transitionsArticle: [Clip] {
+        [transitionOpacity, transitionIfElse, transitionAsymmetric, transitionID, transitionCustom]
     }
 
     /// The samples of the animation reference sheet, in its order.

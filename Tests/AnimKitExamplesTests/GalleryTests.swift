@@ -16,8 +16,8 @@ import Testing
             #expect(clip.notice.count > 40, "\(clip.name) has no 'what to notice'")
             #expect(FileManager.default.fileExists(atPath: clip.origin.file), "\(clip.name): \(clip.origin.file)")
         }
-        #expect(Examples.sections.map(\.clips.count) == [5, Examples.transactionArticle.count,
-                                                         Examples.objcTransactionsArticle.count, Examples.animationReference.count])
+        #expect(Examples.sections.map(\.clips.count) == [5, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
+                                                         Examples.transitionsArticle.count, Examples.animationReference.count])
     }
 
     @Test func docsGalleryMatchesTheClips() throws {
@@ -33,7 +33,8 @@ import Testing
     @Test func articleClipsShowTheirSampleCode() throws {
         let text = try String(contentsOf: GalleryTests.page, encoding: .utf8)
         let entries = text.components(separatedBy: "\n### `").dropFirst()
-        let articleClips = Examples.transactionArticle + Examples.objcTransactionsArticle + Examples.animationReference
+        let articleClips = Examples.transactionArticle + Examples.objcTransactionsArticle + Examples.transitionsArticle
+            + Examples.animationReference
         for clip in articleClips {
             let entry = try #require(entries.first { $0.hasPrefix("\(clip.name)`") }, "\(clip.name) is not in the gallery")
             #expect(entry.contains("![\(clip.name)](clips/\(clip.name).gif)"))

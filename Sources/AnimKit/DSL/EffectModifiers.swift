@@ -4,6 +4,8 @@ import Foundation
 struct EffectModifier: ItemModifier, Equatable {
     enum Effect: Equatable {
         case offset(CGSize)
+        /// An offset in units of the view's own size (transitions that move a view by its size).
+        case sizeOffset(CGSize)
         case scale(CGSize, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
         case opacity(Double)
@@ -19,6 +21,8 @@ struct EffectModifier: ItemModifier, Equatable {
             switch model.presented(by: node, part: ObjectIdentifier(inner.node)) {
             case .offset(let d):
                 context.group(transform: CGAffineTransform(translationX: d.width, y: d.height)) { inner.render(&$0) }
+            case .sizeOffset(let u):
+                context.group(transform: CGAffineTransform(translationX: u.width * frame.width, y: u.height * frame.height)) { inner.render(&$0) }
             case .scale(let s, let anchor):
                 let a = anchor.point(in: frame)
                 context.group(transform: EffectModifier.around(a, CGAffineTransform(scaleX: s.width, y: s.height))) { inner.render(&$0) }
@@ -48,6 +52,8 @@ extension EffectModifier.Effect {
         switch self {
         case .offset(let d):
             return .offset(node.animated(d, .effect, part: part))
+        case .sizeOffset(let u):
+            return .sizeOffset(node.animated(u, .effect, part: part))
         case .scale(let s, let anchor):
             let p = node.animated(vector: AnimatablePair(s.animatableData, anchor.animatableData), .effect, part: part)
             return .scale(CGSize(width: p.first.first, height: p.first.second), anchor: UnitPoint(x: p.second.first, y: p.second.second))

@@ -44,7 +44,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     let content: Content
     let id: ID
 
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(AnyHashable(id), content, environment)] }
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [TransitionSlot.spec(AnyHashable(id), content, environment)] }
 }
 
 extension View {

@@ -40,6 +40,7 @@ extension List: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         var inner = environment
         inner.stackAxis = nil
+        inner.transitionTrait = nil
         return [ChildSpec(0, content, inner)]
     }
 

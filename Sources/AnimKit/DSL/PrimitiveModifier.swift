@@ -39,6 +39,8 @@ protocol ModifiedContentProtocol {
     var writesEnvironment: Bool { get }
     /// The modifier value (its dynamic properties are bound like a view's).
     var modifierValue: Any { get }
+    /// The view being modified.
+    var contentView: any View { get }
     /// The modifier's body applied to the content.
     func makeModifierBody() -> any View
     /// The body of `modifier` (a changed copy of this one's modifier) applied to the content.
@@ -49,6 +51,7 @@ extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier
     var isPrimitive: Bool { modifier is any PrimitiveModifier }
     var writesEnvironment: Bool { (modifier as? any PrimitiveModifier)?.writesEnvironment ?? false }
     var modifierValue: Any { modifier }
+    var contentView: any View { content }
     func makeModifierBody() -> any View { modifier.body(content: _ViewModifier_Content(view: content)) }
     func makeModifierBody(with modifier: Any) -> any View {
         ((modifier as? Modifier) ?? self.modifier).body(content: _ViewModifier_Content(view: content))

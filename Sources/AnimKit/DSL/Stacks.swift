@@ -61,6 +61,7 @@ extension LayoutView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         var inner = environment
         inner.stackAxis = axis
+        inner.transitionTrait = nil   // a `.transition` on a container is the container's own
         return [ChildSpec(0, containerContent, inner)]
     }
 

@@ -79,16 +79,28 @@ extension View {
     }
 }
 
-/// Stands for the content inside the body of a scoped `.animation(_:body:)` / `.transaction(_:body:)`.
+/// Stands for the content inside the body of a scoped `.animation(_:body:)` / `.transaction(_:body:)`,
+/// or of a `Transition`.
 ///
 /// The content is this view's child: it sees the environment the body's modifiers write (a
-/// `foregroundStyle` in the body colours it) but receives the transaction from outside the scope.
+/// `foregroundStyle` in the body colours it). In a scoped modifier it receives the transaction from
+/// outside the scope.
 public struct PlaceholderContentView<Value>: View, PrimitiveView, ScopedContentPlaceholder {
     public typealias Body = Never
+    /// The content a transition's body shows (nil in a scoped modifier: the environment brings it).
+    let view: (any View)?
+
     /// Creates the placeholder.
-    public init() {}
+    public init() { view = nil }
+
+    /// A placeholder showing `view` (a transition's content).
+    init(view: any View) { self.view = view }
+
+    /// Whether the placeholder stands in a scoped modifier's body (its content comes from outside the scope).
+    var isScoped: Bool { view == nil }
 
     func children(environment: EnvironmentValues) -> [ChildSpec] {
+        if let view { return [ChildSpec(0, view, environment)] }
         guard let content = environment.scopedContent?.view else { return [] }
         var inner = environment
         inner.scopedContent = nil

@@ -73,6 +73,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnyAnimatableAttribute
                 let transaction = node.transactionInCurrentCycle
                 value.set(model, animation: transaction?.animation, at: time, environment: node.environment,
                           completions: transaction?.makeCompletionHandles() ?? [])
+                if value.isAnimating { node.graph.noteStarted(self, on: node) }
             } else {
                 value.update(to: time)
             }

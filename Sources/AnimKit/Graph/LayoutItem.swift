@@ -50,6 +50,11 @@ class LayoutItem: LayoutElement {
 
     var layoutPriority: Double { 0 }
     var isSpacer: Bool { false }
+    /// Whether the item shows a view leaving the tree: containers lay out without it, then call
+    /// `placeRemoved()` to put it back where it was.
+    var isRemoved: Bool { false }
+    /// Places a leaving item where layout last put it.
+    func placeRemoved() {}
 
     /// Draws the item (and its children) into `context` at its presented frame.
     final func render(_ context: inout RenderContext) {
@@ -85,7 +90,10 @@ final class ContainerItem<L: Layout>: LayoutItem {
         super.init(node: node)
     }
 
-    private var subviews: LayoutSubviews { LayoutSubviews(children.map { LayoutSubview(element: $0) }) }
+    /// The children layout arranges: all but the ones leaving the tree.
+    private var subviews: LayoutSubviews {
+        LayoutSubviews(children.filter { !$0.isRemoved }.map { LayoutSubview(element: $0) })
+    }
 
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
         var c = cache ?? layout.makeCache(subviews: subviews)
@@ -102,6 +110,7 @@ final class ContainerItem<L: Layout>: LayoutItem {
     override func placeContent(proposal: ProposedViewSize) {
         let s = subviews, bounds = frame
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: s, cache: &$0) }
+        for child in children where child.isRemoved { child.placeRemoved() }
     }
 
     override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {

@@ -53,15 +53,15 @@ extension Group: PrimitiveView {
 extension _ConditionalContent: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         switch storage {
-        case .trueContent(let v): return [ChildSpec("true", v, environment)]
-        case .falseContent(let v): return [ChildSpec("false", v, environment)]
+        case .trueContent(let v): return [TransitionSlot.spec("true", v, environment)]
+        case .falseContent(let v): return [TransitionSlot.spec("false", v, environment)]
         }
     }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        map { [ChildSpec("some", $0, environment)] } ?? []
+        map { [TransitionSlot.spec("some", $0, environment)] } ?? []
     }
 }
 
@@ -76,7 +76,7 @@ extension ForEach: PrimitiveView {
             // Duplicate ids would share a node; later duplicates get a derived identity.
             let slot = seen.insert(id).inserted ? id : AnyHashable([id, AnyHashable(seen.count)])
             seen.insert(slot)
-            return ChildSpec(slot, view, environment)
+            return TransitionSlot.spec(slot, view, environment)
         }
     }
 }

@@ -15,6 +15,8 @@ struct RenderContext {
     var targets: [HitTarget] = []
     /// The accessibility identifier the next recorded view takes.
     var pendingIdentifier: String?
+    /// Above zero while drawing views that take no touches (views leaving the tree).
+    private var targetsSuppressed = 0
     private var path: [String] = []
     private var siblings: [[String: Int]] = [[:]]
     private var lastComponent: String?
@@ -67,8 +69,16 @@ struct RenderContext {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
+    /// Runs `body` registering no touch targets (a leaving view takes no taps).
+    mutating func withoutTargets(_ body: (inout RenderContext) -> Void) {
+        targetsSuppressed += 1
+        body(&self)
+        targetsSuppressed -= 1
+    }
+
     /// Registers a tappable or draggable area covering `rect` (current coordinates).
     mutating func addTarget(_ rect: CGRect, node: ViewNode, label: String?, identifier: String?, action: HitTarget.Action) {
+        guard targetsSuppressed == 0 else { return }
         targets.append(HitTarget(frame: canvasRect(rect), node: node, label: label, identifier: identifier, action: action))
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A view that stands for the content of the enclosing scoped transaction modifier.
-protocol ScopedContentPlaceholder {}
+protocol ScopedContentPlaceholder {
+    /// Whether the content comes from outside a scoped modifier (rather than being given directly).
+    var isScoped: Bool { get }
+}
 
 /// A scoped transaction modifier's view: its body receives a changed transaction, the content (under
 /// the body's placeholder) the upstream one.

@@ -43,6 +43,13 @@ final class ViewGraph {
     private var layoutAnimates = false
     /// Nodes whose body animates with their own data (`View & Animatable`), in mount order.
     private var animatableBodies: [ViewNode] = []
+    /// Slots inserted in the current cycle, still in `.willAppear`.
+    private var appearing: [ViewNode] = []
+    /// Slots leaving the tree (removed, running their removal transition), and those removed this cycle.
+    private var leaving: [ViewNode] = []
+    private var leavingThisCycle: [ViewNode] = []
+    /// Attributes that started an animation in the running commit, with their nodes.
+    private var started: [(node: ViewNode, attribute: AnyAnimatableAttribute)] = []
 
     /// Builds the graph for `root` and evaluates it once (cycle 0).
     init(root view: any View, canvas: CGSize, measurer: TextMeasuring, environment: EnvironmentValues = EnvironmentValues()) {
@@ -95,15 +102,80 @@ final class ViewGraph {
             group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
         }
         pass = .commit(time: time)
-        layoutAnimates = false
-        updateAnimatedBodies()
-        let top = layout()
-        if let transaction { root.dispatch(transaction) }
-        let frame = draw(top)
+        started = []
+        // Transitions without an animation happen at once: inserted views start in place, removed ones go.
+        for slot in appearing where slot.transitionAnimation == nil { slot.setTransitionPhase(.identity) }
+        appearing.removeAll { $0.transitionState?.phase == .identity }
+        for slot in leavingThisCycle where slot.transitionAnimation == nil { slot.finishRemoval() }
+        var (top, frame) = commitPass(transaction)
+        // Inserted views were laid out and drawn in `.willAppear` (their attributes start there); now
+        // they move to `.identity`, animating with the transaction at each one.
+        if !appearing.isEmpty {
+            for slot in appearing { slot.setTransitionPhase(.identity) }
+            appearing = []
+            (top, frame) = commitPass(transaction)
+        }
+        // A removal that started no animation (an identity transition) ends now.
+        var ended = false
+        for slot in leavingThisCycle {
+            let animations = started.filter { $0.node.isInside(slot) && $0.attribute.isAnimating }.map(\.attribute)
+            if animations.isEmpty {
+                slot.finishRemoval()
+                ended = true
+            } else {
+                slot.transitionState?.removalAttributes = animations
+            }
+        }
+        leavingThisCycle = []
+        started = []
+        if ended { (top, frame) = commitPass(transaction) }
         pass = nil
         cachedFrame = animating.isEmpty ? frame : nil
         cachedLayout = layoutAnimates ? nil : top
         transaction?.sealCompletions()
+    }
+
+    /// One layout-and-draw pass of a commit.
+    private func commitPass(_ transaction: Transaction?) -> (LayoutItem, GraphFrame) {
+        layoutAnimates = false
+        updateAnimatedBodies()
+        let top = layout()
+        if let transaction { root.dispatch(transaction) }
+        return (top, draw(top))
+    }
+
+    /// A slot was inserted into a live parent in this cycle.
+    func noteAppearing(_ slot: ViewNode) { appearing.append(slot) }
+
+    /// A slot was removed from its parent's view in this cycle and is leaving.
+    func noteRemoving(_ slot: ViewNode) {
+        leaving.append(slot)
+        leavingThisCycle.append(slot)
+    }
+
+    /// A leaving slot came back, left for good, or went with an ancestor.
+    func forgetRemoval(_ slot: ViewNode) {
+        leaving.removeAll { $0 === slot }
+        leavingThisCycle.removeAll { $0 === slot }
+    }
+
+    /// Called by an attribute that started an animation in a commit.
+    func noteStarted(_ attribute: AnyAnimatableAttribute, on node: ViewNode) {
+        if !leavingThisCycle.isEmpty { started.append((node, attribute)) }
+    }
+
+    /// Takes out the leaving slots whose removal animations have ended by `time`.
+    private func finishRemovals(at time: Double) {
+        guard !leaving.isEmpty else { return }
+        for slot in leaving {
+            guard let state = slot.transitionState else { continue }
+            for attribute in state.removalAttributes { attribute.advance(to: time) }
+            if !state.removalAttributes.contains(where: { $0.isAnimating }) {
+                slot.finishRemoval()
+                cachedLayout = nil
+                cachedFrame = nil
+            }
+        }
     }
 
     func didInsert(_ node: ViewNode) {
@@ -125,6 +197,7 @@ final class ViewGraph {
     /// completion handlers are scheduled.
     func advanceAnimations(to time: Double) {
         clock = max(clock, time)
+        finishRemovals(at: time)
         for (id, attribute) in animating {
             attribute.advance(to: time)
             if !attribute.isAnimating { animating[id] = nil }
@@ -180,6 +253,7 @@ final class ViewGraph {
     /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates).
     func render(at time: Double) -> GraphFrame {
         clock = max(clock, time)
+        finishRemovals(at: time)
         if let cachedFrame { return cachedFrame }
         pass = .frame(time: time)
         // Only drawing attributes animate (offsets, colours, frames): the placed items stay valid.

@@ -61,7 +61,7 @@ extension ViewNode {
         } else if let scope = view as? TransactionScope {
             upstream = t
             t = known ?? scope.bodyTransaction(t)
-        } else if view is ScopedContentPlaceholder, let outside = scopeUpstream {
+        } else if let placeholder = view as? ScopedContentPlaceholder, placeholder.isScoped, let outside = scopeUpstream {
             t = outside
             upstream = nil
         }

@@ -39,6 +39,10 @@ final class ViewNode {
     var attributes: [AttributeKey: AnyAnimatableAttribute] = [:]
     /// Whether the children were last made from a body evaluated with animated (not model) data.
     var bodyShowsPresentedData = false
+    /// The transition, phase and removal of a `TransitionSlot` node (nil for other views).
+    var transitionState: TransitionState?
+    /// True while the node mounts its subtree: views inserted with it appear without their own transition.
+    private(set) var isMounting = false
 
     init(graph: ViewGraph, parent: ViewNode?, key: NodeKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -82,7 +86,10 @@ final class ViewNode {
     /// Mounts a new node: evaluates its body or children for the first time.
     func mount() {
         markVisualChange()
+        isMounting = true
+        if view is TransitionSlot { startTransition() }
         rebuild(force: true)
+        isMounting = false
         graph.didInsert(self)
         if animatableOwner != nil { graph.registerAnimatableBody(self) }
     }
@@ -103,7 +110,11 @@ final class ViewNode {
 
     /// Re-evaluates invalidated bodies in this subtree (nothing else changed).
     func refresh() {
-        if needsBody && isComposite {
+        if transitionState?.isRemoved == true {
+            // A leaving view is frozen as it was.
+            needsBody = false
+            hasDirtyDescendant = false
+        } else if needsBody && isComposite {
             rebuild(force: false)
         } else if hasDirtyDescendant {
             hasDirtyDescendant = false
@@ -111,10 +122,12 @@ final class ViewNode {
         }
     }
 
-    private func rebuild(force: Bool) {
+    func rebuild(force: Bool) {
         needsBody = false
         hasDirtyDescendant = false
-        if isComposite {
+        if let slot = view as? TransitionSlot, let state = transitionState {
+            reconcile(slot.children(transition: state.transition, phase: state.phase, environment: environment), force: force)
+        } else if isComposite {
             changedCycle = graph.cycle
             let body = evaluateBody()
             bodyShowsPresentedData = false
@@ -140,6 +153,7 @@ final class ViewNode {
         next.reserveCapacity(specs.count)
         for spec in specs {
             if let node = old.removeValue(forKey: spec.key) {
+                if node.transitionState?.isRemoved == true { node.cancelRemoval() }
                 node.update(view: spec.view, environment: spec.environment, force: force)
                 next.append(node)
             } else {
@@ -148,10 +162,24 @@ final class ViewNode {
                 node.mount()
             }
         }
-        // Removed children, in their old order.
-        let removed = children.filter { old[$0.key] === $0 }
-        children = next
-        for node in removed { node.unmount() }
+        // Removed children: slots of a live parent leave through their transition and keep their place
+        // until it ends; other views (and everything at the mount) go at once.
+        let animates = !isMounting && graph.cycle > 0
+        var leaving: [(index: Int, node: ViewNode)] = []
+        for (i, child) in children.enumerated() where old[child.key] === child {
+            if child.transitionState?.isRemoved == true || (animates && child.transitionState != nil) {
+                if child.transitionState?.isRemoved == false { child.beginRemoval() }
+                leaving.append((i, child))
+            } else {
+                child.unmount()
+            }
+        }
+        children = ViewNode.merge(next, leaving: leaving, oldOrder: children)
+    }
+
+    /// Forgets a child that has finished leaving.
+    func dropChild(_ node: ViewNode) {
+        children.removeAll { $0 === node }
     }
 
     /// Tells the graph this subtree left the tree.
@@ -161,6 +189,7 @@ final class ViewNode {
         cancelAttributes()
         graph.didRemove(self)
         graph.unregisterAnimatableBody(self)
+        if transitionState?.isRemoved == true { graph.forgetRemoval(self) }
     }
 
     // MARK: Bodies

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The place of a view that can be inserted or removed (an `if` branch, a `ForEach` element, an `.id`'d
+/// view): it shows the view through its transition in the node's current phase.
+///
+/// Dynamic containers wrap each child in a slot. A slot inserted into a live parent starts in
+/// `.willAppear` and the commit moves it to `.identity`; a removed slot stays in its parent as a
+/// leaving view in `.didDisappear` until the animations that removal started have finished.
+struct TransitionSlot: View, PrimitiveView, StructuralView {
+    typealias Body = Never
+    let content: any View
+
+    /// The spec for `content` at `slot` among a dynamic container's children, keyed by the content's type.
+    static func spec(_ slot: AnyHashable, _ content: any View, _ environment: EnvironmentValues) -> ChildSpec {
+        var spec = ChildSpec(slot, TransitionSlot(content: content), environment)
+        spec.key = NodeKey(slot, content)
+        return spec
+    }
+
+    /// The transition declared on `view` itself (a `.transition` in its chain of modifiers), outermost first.
+    static func declaredTransition(of view: any View) -> AnyTransition? {
+        var v = view
+        while let modified = v as? any ModifiedContentProtocol {
+            if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
+            v = modified.contentView
+        }
+        return nil
+    }
+
+    /// The content's items, each wrapped to remember its placement and to leave with the slot.
+    func items(node: ViewNode) -> [LayoutItem] {
+        let items = node.children.flatMap { $0.items() }
+        guard let state = node.transitionState else { return items }
+        return items.enumerated().map { TransitionSlotItem(node: node, inner: $0.element, index: $0.offset, state: state) }
+    }
+
+    /// The slot's only child: the transition's body around the content in `phase`.
+    func children(transition: AnyTransition, phase: TransitionPhase, environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.transitionTrait = nil
+        return [ChildSpec(0, transition.body(content, phase), inner)]
+    }
+}
+
+/// What a slot's node keeps: its transition, its phase, and its removal.
+final class TransitionState {
+    var transition: AnyTransition
+    var phase: TransitionPhase
+    /// The cycle in which the phase last changed (the transition's own animation applies then).
+    var phaseChangedCycle: Int
+    /// Whether the slot is leaving (removed from its parent's children, still drawn).
+    var isRemoved = false
+    /// The animations the removal started; the slot leaves when none runs.
+    var removalAttributes: [AnyAnimatableAttribute] = []
+    /// Where layout last put each of the slot's items (origin, proposal), so a leaving view stays put.
+    var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+
+    init(transition: AnyTransition, phase: TransitionPhase, cycle: Int) {
+        self.transition = transition
+        self.phase = phase
+        phaseChangedCycle = cycle
+    }
+}
+
+/// One item of a slot: remembers where layout placed it and, once the slot is leaving, is left out of
+/// its container's layout, placed where it was, drawn, and never hit.
+final class TransitionSlotItem: WrapperItem {
+    let index: Int
+    let state: TransitionState
+
+    init(node: ViewNode, inner: LayoutItem, index: Int, state: TransitionState) {
+        self.index = index
+        self.state = state
+        super.init(node: node, inner: inner)
+    }
+
+    override var isRemoved: Bool { state.isRemoved }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        if !state.isRemoved, case .commit? = node.graph.pass { state.placements[index] = (frame.origin, proposal) }
+        super.placeContent(proposal: proposal)
+    }
+
+    /// Places a leaving item where layout last put it.
+    override func placeRemoved() {
+        guard let p = state.placements[index] else { return }
+        place(at: p.origin, anchor: .topLeading, proposal: p.proposal)
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        if state.isRemoved {
+            context.withoutTargets { inner.render(&$0) }
+        } else {
+            inner.render(&context)
+        }
+    }
+}
