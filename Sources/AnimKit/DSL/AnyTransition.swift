@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Two transitions are equal when they are built the same way from the same values, so a view whose
 /// body is evaluated again keeps its transition without counting as changed.
-public struct AnyTransition: Equatable {
+public struct AnyTransition: Equatable, @unchecked Sendable {  // immutable; its closure is only called on the graph's thread
     /// Builds the view in a phase.
     let makeBody: (any View, TransitionPhase) -> any View
     /// The animation the transition uses instead of the transaction's, if one was attached.

@@ -17,14 +17,20 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
         return spec
     }
 
-    /// The transition declared on `view` itself (a `.transition` in its chain of modifiers), outermost first.
+    /// The transition declared on `view` itself: a `.transition` in its chain of modifiers, looking
+    /// through branches, groups and type erasure that hold a single view (outermost first).
     static func declaredTransition(of view: any View) -> AnyTransition? {
-        var v = view
-        while let modified = v as? any ModifiedContentProtocol {
-            if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
-            v = modified.contentView
+        var v: any View = view
+        while true {
+            if let modified = v as? any ModifiedContentProtocol {
+                if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
+                v = modified.contentView
+            } else if let single = v as? SingleViewWrapper, let inner = single.wrappedView {
+                v = inner
+            } else {
+                return nil
+            }
         }
-        return nil
     }
 
     /// The content's items, each wrapped to remember its placement and to leave with the slot.
@@ -40,6 +46,37 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
         inner.transitionTrait = nil
         return [ChildSpec(0, transition.body(content, phase), inner)]
     }
+}
+
+/// A structural view that shows at most one view of its own (a branch, an optional, a group).
+protocol SingleViewWrapper {
+    /// The view shown, if there is one.
+    var wrappedView: (any View)? { get }
+}
+
+extension _ConditionalContent: SingleViewWrapper {
+    var wrappedView: (any View)? {
+        switch storage {
+        case .trueContent(let v): return v
+        case .falseContent(let v): return v
+        }
+    }
+}
+
+extension Optional: SingleViewWrapper where Wrapped: View {
+    var wrappedView: (any View)? { self.map { $0 } }
+}
+
+extension Group: SingleViewWrapper {
+    var wrappedView: (any View)? { content }
+}
+
+extension AnyView: SingleViewWrapper {
+    var wrappedView: (any View)? { view }
+}
+
+extension IdentifiedView: SingleViewWrapper {
+    var wrappedView: (any View)? { content }
 }
 
 /// What a slot's node keeps: its transition, its phase, and its removal.

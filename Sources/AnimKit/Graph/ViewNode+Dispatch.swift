@@ -65,6 +65,10 @@ extension ViewNode {
             t = outside
             upstream = nil
         }
+        // A transition with its own animation uses it for the insertion or removal it runs this cycle.
+        if let state = transitionState, state.phaseChangedCycle == graph.cycle, let animation = state.transition.animation {
+            t.animation = animation
+        }
         lastTransaction = t
         lastDispatchCycle = graph.cycle
         for child in children { child.dispatch(t, scopeUpstream: upstream) }
