@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Renders every clip into docs/clips/ and writes the gallery page docs/clips.md.
+# Renders every clip into docs/clips/ and writes the gallery page docs/clips.md, then the filmstrips
+# of docs/transitions.md.
 # Clips whose frames did not change are not re-encoded, so a re-run after a small change is quick.
 # Extra arguments go to `animrender batch` (e.g. --jobs 8).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product animrender
 .build/release/animrender batch -o docs/clips --gallery docs/clips.md --quiet "$@"
+# The filmstrips of docs/transitions.md.
+for clip in opacity if-else asymmetric id custom; do
+    .build/release/animrender render "transition-$clip" --format filmstrip --frames 12 -o "docs/transitions/$clip.png" --quiet
+done

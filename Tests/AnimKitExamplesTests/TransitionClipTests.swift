@@ -88,4 +88,25 @@ import Testing
         #expect(leaving.frame.width < rest.frame.width && leaving.frame.midY > rest.frame.midY && leaving.opacity < 1)
         #expect(badge(s[4]) == nil)
     }
+
+    @Test func listRowsFadeInAndOutWhileRowsBelowMove() throws {
+        let clip = Examples.listAnimation
+        let s = try clip.snapshots(at: [tap - 0.1, tap + 0.1, 1.9, again + 0.1, 3.9])
+        func y(_ shot: ClipSnapshot, _ label: String) throws -> Double { try #require(shot.view(labelled: label)).frame.minY }
+        #expect(s[0].view(labelled: "Item 4") == nil)
+        // Added: the new row fades in at its place while Item 2 slides down one row height (44).
+        let added = try #require(s[1].view(labelled: "Item 4"))
+        #expect(added.opacity > 0 && added.opacity < 1)
+        let y2 = try y(s[0], "Item 2"), moving = try y(s[1], "Item 2"), settled = try y(s[2], "Item 2")
+        #expect(abs(settled - y2 - 44) < 1e-9 && moving > y2 && moving < settled)
+        let restingY = try y(s[2], "Item 4")
+        #expect(abs(added.frame.minY - restingY) < 1e-9)
+        // Deleted: the row fades out where it was while Item 2 slides back up; then it is gone.
+        let leaving = try #require(s[3].view(labelled: "Item 4"))
+        #expect(leaving.opacity < 1 && abs(leaving.frame.minY - restingY) < 1e-9)
+        let back = try y(s[3], "Item 2")
+        #expect(back < settled && back > y2 - 5)
+        let finalY = try y(s[4], "Item 2")
+        #expect(s[4].view(labelled: "Item 4") == nil && abs(finalY - y2) < 1e-9)
+    }
 }

@@ -26,14 +26,17 @@ final class ListItem: LayoutItem {
 
     private func contentWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * cardMargin - 2 * ListItem.rowInset) }
 
+    /// The rows in the list's view (rows leaving the tree are drawn where they were, outside layout).
+    private var liveRows: [LayoutItem] { rows.filter { !$0.isRemoved } }
+
     private func rowHeights(width: CGFloat?) -> [CGFloat] {
         let proposal = ProposedViewSize(width: width.map(contentWidth), height: nil)
-        return rows.map { max(ListItem.minimumRowHeight, $0.sizeThatFits(proposal).height + 2 * ListItem.rowVerticalPadding) }
+        return liveRows.map { max(ListItem.minimumRowHeight, $0.sizeThatFits(proposal).height + 2 * ListItem.rowVerticalPadding) }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A list is greedy, like a scroll view: it takes what it is offered.
-        let width = proposal.width ?? (rows.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
+        let width = proposal.width ?? (liveRows.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
             + 2 * (cardMargin + ListItem.rowInset)
         let height = proposal.height ?? topMargin + rowHeights(width: width).reduce(0, +) + topMargin
         return CGSize(width: width, height: height)
@@ -43,35 +46,38 @@ final class ListItem: LayoutItem {
         let heights = rowHeights(width: frame.width)
         let rowProposal = ProposedViewSize(width: contentWidth(frame.width), height: nil)
         var y = frame.minY + topMargin
-        for (row, h) in zip(rows, heights) {
+        for (row, h) in zip(liveRows, heights) {
             let size = row.sizeThatFits(rowProposal)
             row.place(at: CGPoint(x: frame.minX + cardMargin + ListItem.rowInset, y: y + (h - size.height) / 2),
                       anchor: .topLeading, proposal: rowProposal)
             y += h
         }
+        for row in rows where row.isRemoved { row.placeRemoved() }
     }
 
     override func draw(_ context: inout RenderContext) {
         context.record(self)
         let heights = rowHeights(width: frame.width)
-        let card = CGRect(x: frame.minX + cardMargin, y: frame.minY + topMargin,
-                          width: frame.width - 2 * cardMargin, height: heights.reduce(0, +))
+        // The card grows and shrinks with the transaction that changed its rows.
+        let card = node.animated(CGRect(x: frame.minX + cardMargin, y: frame.minY + topMargin,
+                                        width: frame.width - 2 * cardMargin, height: heights.reduce(0, +)), .control)
         context.group(clip: .rect(frame)) { ctx in
             if style != .plain { ctx.items.append(.fill(.rect(frame), ListItem.groupedBackground)) }
-            if !rows.isEmpty {
+            if card.height > 0 {
                 let shape: DisplayShape = style == .insetGrouped
                     ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
                     : .rect(card)
                 ctx.items.append(.fill(shape, .white))
             }
-            var y = card.minY
-            for h in heights.dropLast() {
-                y += h
-                ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
-                                                    width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
-            }
             ctx.descend("List") { inner in
                 for row in rows { row.render(&inner) }
+            }
+            // Separators below each row but the last, where the row is presented (rows move as others
+            // come and go).
+            for (row, h) in zip(liveRows, heights).dropLast() {
+                let y = row.frame.midY + h / 2
+                ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
+                                                    width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
             }
         }
     }
