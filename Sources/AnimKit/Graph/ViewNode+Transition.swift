@@ -30,9 +30,9 @@ extension ViewNode {
     /// The slot left its parent's view: it stays, frozen, animating to `.didDisappear`.
     func beginRemoval() {
         guard let state = transitionState else { return }
+        forEachNode { graph.didRemove($0) }
         state.isRemoved = true
         state.removalAttributes = []
-        forEachNode { graph.didRemove($0) }
         graph.noteRemoving(self)
         setTransitionPhase(.didDisappear)
     }
@@ -57,16 +57,17 @@ extension ViewNode {
     }
 
     /// Drops a subtree whose removal was already reported.
-    private func leaveSilently() {
+    func leaveSilently() {
         for child in children { child.leaveSilently() }
         cancelAttributes()
         graph.unregisterAnimatableBody(self)
     }
 
-    /// Calls `body` for this node and every descendant.
+    /// Calls `body` for this node and every descendant, leaving out views already leaving the tree
+    /// (their removal was reported when it began).
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
-        for child in children { child.forEachNode(body) }
+        for child in children where child.transitionState?.isRemoved != true { child.forEachNode(body) }
     }
 
     /// Whether `ancestor` is this node or one of its ancestors.

@@ -185,11 +185,16 @@ final class ViewNode {
     /// Tells the graph this subtree left the tree.
     func unmount() {
         parent?.markVisualChange()
+        if transitionState?.isRemoved == true {
+            // A leaving view already reported its removal: it just goes with its ancestor.
+            leaveSilently()
+            graph.forgetRemoval(self)
+            return
+        }
         for child in children { child.unmount() }
         cancelAttributes()
         graph.didRemove(self)
         graph.unregisterAnimatableBody(self)
-        if transitionState?.isRemoved == true { graph.forgetRemoval(self) }
     }
 
     // MARK: Bodies

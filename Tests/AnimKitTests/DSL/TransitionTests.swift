@@ -230,4 +230,32 @@ private extension ClipSnapshot {
         #expect(s[1].views(labelled: "Copy").map(\.opacity).sorted() == [0.5, 0.5])
         #expect(s[2].views(labelled: "Copy").map(\.opacity) == [1])
     }
+
+    @Test func aLeavingViewThatGoesWithItsAncestorDisappearsOnce() throws {
+        struct Outer: View {
+            @State private var outer = true
+            @State private var inner = true
+            @State private var gone = 0
+            var body: some View {
+                VStack {
+                    if outer {
+                        VStack {
+                            if inner { Text("x").onDisappear { gone += 1 } }
+                        }
+                    }
+                    Text("gone \(gone)")
+                    Button("Inner") { withAnimation(.linear(duration: 1)) { inner = false } }
+                    Button("Outer") { outer = false }
+                }
+            }
+        }
+        let clip = Clip("outer", size: CGSize(width: 300, height: 300), content: { Outer() }) {
+            Tap("Inner", at: 0.5)
+            Tap("Outer", at: 0.8)
+        }
+        let s = try clip.snapshots(at: [0.7, 0.9, 2.0])
+        #expect(s[0].view(labelled: "x") != nil && s[0].view(labelled: "gone 1") != nil)
+        #expect(s[1].view(labelled: "x") == nil && s[1].view(labelled: "gone 1") != nil)
+        #expect(s[2].view(labelled: "gone 1") != nil)
+    }
 }
