@@ -42,12 +42,13 @@ struct Batch: ParsableCommand {
         let batch = BatchRenderer(clips: chosen, directory: URL(fileURLWithPath: output, isDirectory: true),
                                   format: try Render.parseFormat(format), settings: try options.settings(), jobs: jobs)
         // The page is composed before rendering (an unreadable source fails at once) and written after.
-        let page = gallery.map { path -> (ClipGallery, URL) in
+        let page = try gallery.map { path -> (text: String, url: URL) in
             let names = Set(chosen.map(\.name))
             let sections = catalog.sections.map { ClipSection($0.title, summary: $0.summary, clips: $0.clips.filter { names.contains($0.name) }) }
-            return (ClipGallery(intro: ClipGallery.intro(command: galleryCommand), sections: sections), URL(fileURLWithPath: path))
+            let url = URL(fileURLWithPath: path)
+            let gallery = ClipGallery(intro: ClipGallery.intro(command: galleryCommand), sections: sections)
+            return (try gallery.markdown(page: url, media: batch.output(for:)), url)
         }
-        if let (gallery, url) = page { _ = try gallery.markdown(page: url, media: batch.output(for:)) }
         let quiet = self.quiet
         let results = try Terminal.withStandardOutputOnStandardError {
             try batch.run { r in
@@ -59,8 +60,8 @@ struct Batch: ParsableCommand {
         if failed > 0 {
             Terminal.fail("\(failed) of \(results.count) clips failed\(page == nil ? "" : "; the gallery was not written")", code: 1)
         }
-        if let (gallery, url) = page {
-            try gallery.write(to: url, media: batch.output(for:))
+        if let (text, url) = page {
+            try ClipGallery.save(text, to: url)
             if !quiet { Terminal.error("gallery: \(url.path)\n") }
         }
     }

@@ -70,7 +70,11 @@ public struct ClipGallery: Sendable {
 
     /// Writes the page to `page` atomically (a failure leaves any previous page as it was).
     public func write(to page: URL, media: (Clip) -> URL) throws {
-        let text = try markdown(page: page, media: media)
+        try ClipGallery.save(try markdown(page: page, media: media), to: page)
+    }
+
+    /// Writes a page made by `markdown(page:media:)` to `page` atomically.
+    public static func save(_ text: String, to page: URL) throws {
         do {
             try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: page, atomically: true, encoding: .utf8)
