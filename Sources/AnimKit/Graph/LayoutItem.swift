@@ -36,8 +36,12 @@ class LayoutItem: LayoutElement {
                              width: size.width, height: size.height)
         frame = layoutFrame
         // A view that moved or changed size in a state change receives the cycle's transaction.
-        if case .commit? = node.graph.pass, node.attributeChanges(layoutFrame, .geometry, part: geometryPart) {
-            node.markVisualChange()
+        if case .commit? = node.graph.pass {
+            if node.attributeChanges(layoutFrame, .geometry, part: geometryPart) { node.markVisualChange() }
+            // A view that may leave remembers where it stands, so it can stay there while it leaves.
+            if let state = leavingState, !state.isRemoved {
+                state.placements[PlacementKey(node: ObjectIdentifier(node), part: geometryPart)] = (layoutFrame.origin, proposal)
+            }
         }
         placeContent(proposal: proposal)
     }
@@ -50,11 +54,20 @@ class LayoutItem: LayoutElement {
 
     var layoutPriority: Double { 0 }
     var isSpacer: Bool { false }
+    /// The transition slot this item shows (directly or through wrappers), whose removal it follows.
+    var leavingState: TransitionState? { nil }
+
     /// Whether the item shows a view leaving the tree: containers lay out without it, then call
     /// `placeRemoved()` to put it back where it was.
-    var isRemoved: Bool { false }
-    /// Places a leaving item where layout last put it.
-    func placeRemoved() {}
+    final var isRemoved: Bool { leavingState?.isRemoved ?? false }
+
+    /// Places a leaving item where the last state change laid it out (its content is placed inside it
+    /// as usual, so wrappers such as a background stay around it).
+    final func placeRemoved() {
+        let key = PlacementKey(node: ObjectIdentifier(node), part: geometryPart)
+        guard let p = leavingState?.placements[key] else { return }
+        place(at: p.origin, anchor: .topLeading, proposal: p.proposal)
+    }
 
     /// Draws the item (and its children) into `context` at its presented frame.
     final func render(_ context: inout RenderContext) {

@@ -66,7 +66,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension AnyView: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, view, environment)] }
+    /// The erased view's identity includes its type: another type is another view, which comes and
+    /// goes through its transition.
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [TransitionSlot.spec(0, view, environment)] }
 }
 
 extension ForEach: PrimitiveView {

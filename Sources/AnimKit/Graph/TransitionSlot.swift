@@ -37,15 +37,24 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
     func items(node: ViewNode) -> [LayoutItem] {
         let items = node.children.flatMap { $0.items() }
         guard let state = node.transitionState else { return items }
-        return items.enumerated().map { TransitionSlotItem(node: node, inner: $0.element, index: $0.offset, state: state) }
+        return items.map { TransitionSlotItem(node: node, inner: $0, state: state) }
     }
 
     /// The slot's only child: the transition's body around the content in `phase`.
     func children(transition: AnyTransition, phase: TransitionPhase, environment: EnvironmentValues) -> [ChildSpec] {
         var inner = environment
         inner.transitionTrait = nil
-        return [ChildSpec(0, transition.body(content, phase), inner)]
+        return [ChildSpec(0, transition.body(TransitionContent(content: content), phase), inner)]
     }
+}
+
+/// A slot's content as its transition's body shows it, marked so that the slot can keep the content's
+/// node (its state, its running animations) when the transition around it changes.
+struct TransitionContent: View, PrimitiveView, StructuralView {
+    typealias Body = Never
+    let content: any View
+
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
 }
 
 /// A structural view that shows at most one view of its own (a branch, an optional, a group).
@@ -87,10 +96,13 @@ final class TransitionState {
     var phaseChangedCycle: Int
     /// Whether the slot is leaving (removed from its parent's children, still drawn).
     var isRemoved = false
+    /// The content's node, set aside while the transition's body around it is rebuilt.
+    var detachedContent: ViewNode?
     /// The animations the removal started; the slot leaves when none runs.
     var removalAttributes: [AnyAnimatableAttribute] = []
-    /// Where layout last put each of the slot's items (origin, proposal), so a leaving view stays put.
-    var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+    /// Where the last state change laid out each item showing the slot (the slot's own items and the
+    /// wrappers around them), so a leaving view stays put.
+    var placements: [PlacementKey: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
 
     init(transition: AnyTransition, phase: TransitionPhase, cycle: Int) {
         self.transition = transition
@@ -99,30 +111,23 @@ final class TransitionState {
     }
 }
 
-/// One item of a slot: remembers where layout placed it and, once the slot is leaving, is left out of
-/// its container's layout, placed where it was, drawn, and never hit.
+/// Which item a placement belongs to: its node, and its part when the node makes several items.
+struct PlacementKey: Hashable {
+    var node: ObjectIdentifier
+    var part: ObjectIdentifier?
+}
+
+/// One item of a slot: follows the slot's removal (its container lays out without it, places it where
+/// it was), draws without touch targets once the slot is leaving.
 final class TransitionSlotItem: WrapperItem {
-    let index: Int
     let state: TransitionState
 
-    init(node: ViewNode, inner: LayoutItem, index: Int, state: TransitionState) {
-        self.index = index
+    init(node: ViewNode, inner: LayoutItem, state: TransitionState) {
         self.state = state
         super.init(node: node, inner: inner)
     }
 
-    override var isRemoved: Bool { state.isRemoved }
-
-    override func placeContent(proposal: ProposedViewSize) {
-        if !state.isRemoved, case .commit? = node.graph.pass { state.placements[index] = (frame.origin, proposal) }
-        super.placeContent(proposal: proposal)
-    }
-
-    /// Places a leaving item where layout last put it.
-    override func placeRemoved() {
-        guard let p = state.placements[index] else { return }
-        place(at: p.origin, anchor: .topLeading, proposal: p.proposal)
-    }
+    override var leavingState: TransitionState? { state }
 
     override func draw(_ context: inout RenderContext) {
         if state.isRemoved {

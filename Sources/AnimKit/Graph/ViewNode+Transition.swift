@@ -27,9 +27,11 @@ extension ViewNode {
         rebuild(force: false)
     }
 
-    /// The slot left its parent's view: it stays, frozen, animating to `.didDisappear`.
+    /// The slot left its parent's view: it stays, frozen, animating to `.didDisappear` with the
+    /// transition its content declared last.
     func beginRemoval() {
         guard let state = transitionState else { return }
+        updateDeclaredTransition()
         forEachNode { graph.didRemove($0) }
         state.isRemoved = true
         state.removalAttributes = []
@@ -54,6 +56,92 @@ extension ViewNode {
         cancelAttributes()
         graph.unregisterAnimatableBody(self)
         graph.forgetRemoval(self)
+    }
+
+    /// Reads the transition the slot's content declares now; when it changed, builds the new
+    /// transition's body around the same content node (its state and animations carry on).
+    func updateDeclaredTransition() {
+        guard let state = transitionState, let slot = view as? TransitionSlot else { return }
+        let content = transitionContentNode()
+        let transition = content?.declaredTransition() ?? environment.transitionTrait ?? .opacity
+        guard transition != state.transition else { return }
+        state.transition = transition
+        if let content {
+            content.parent?.dropChild(content)
+            state.detachedContent = content
+        }
+        markVisualChange()
+        reconcile(slot.children(transition: transition, phase: state.phase, environment: environment), force: false)
+        if let unused = state.detachedContent {
+            // The new body does not show its content (a custom transition may not): it goes.
+            state.detachedContent = nil
+            unused.unmount()
+        }
+    }
+
+    /// The node of this slot's content inside its transition's body (not a nested slot's).
+    func transitionContentNode() -> ViewNode? {
+        var stack = children
+        while let node = stack.popLast() {
+            if node.view is TransitionContent { return node }
+            if node.transitionState == nil { stack.append(contentsOf: node.children.reversed()) }
+        }
+        return nil
+    }
+
+    /// The content node set aside by a slot above while its transition's body is rebuilt, taken by
+    /// the new body's placeholder (`spec` shows the slot's content).
+    func adoptTransitionContent(_ spec: ChildSpec) -> ViewNode? {
+        guard spec.view is TransitionContent else { return nil }
+        var writes = false
+        var n: ViewNode? = self
+        while let node = n {
+            if let state = node.transitionState {
+                guard let content = state.detachedContent, content.key == spec.key else { return nil }
+                state.detachedContent = nil
+                content.parent = self
+                // Modifiers of the new body that write the environment must reach the content.
+                content.update(view: spec.view, environment: spec.environment, force: writes)
+                return content
+            }
+            writes = writes || node.writesEnvironment
+            n = node.parent
+        }
+        return nil
+    }
+
+    /// The transition this subtree declares for the slot it is in: a `.transition` on the view, found
+    /// through modifiers, custom views' bodies, branches, groups, type erasure and `.id` (not through
+    /// stacks, lists or `ForEach`, which give each of their views its own).
+    func declaredTransition() -> AnyTransition? {
+        var node = self
+        while true {
+            if let modified = node.view as? any ModifiedContentProtocol {
+                if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
+                guard let next = node.modifiedContentNode() else { return nil }
+                node = next
+            } else if node.transitionState != nil {
+                guard let next = node.transitionContentNode() else { return nil }
+                node = next
+            } else if node.isComposite || node.view is TransitionPassThrough {
+                guard let next = node.children.first(where: { $0.transitionState?.isRemoved != true }) else { return nil }
+                node = next
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The node showing a modified view's content: the modifier's first child, or inside a custom
+    /// modifier's body, the child of its content placeholder.
+    private func modifiedContentNode() -> ViewNode? {
+        guard isComposite else { return children.first { $0.key.slot == AnyHashable(0) } }
+        var stack = children
+        while let node = stack.popLast() {
+            if node.view is ModifierContentView { return node.children.first }
+            if node.transitionState == nil { stack.append(contentsOf: node.children.reversed()) }
+        }
+        return nil
     }
 
     /// Drops a subtree whose removal was already reported.
@@ -96,3 +184,21 @@ extension ViewNode {
         return result
     }
 }
+
+/// A view that shows one view of its own unchanged, so a `.transition` on that view is its own.
+protocol TransitionPassThrough {}
+
+extension Group: TransitionPassThrough {}
+extension _ConditionalContent: TransitionPassThrough {}
+extension Optional: TransitionPassThrough where Wrapped: View {}
+extension AnyView: TransitionPassThrough {}
+extension IdentifiedView: TransitionPassThrough {}
+extension TransitionContent: TransitionPassThrough {}
+extension PlaceholderContentView: TransitionPassThrough {}
+extension _ViewModifier_Content: TransitionPassThrough {}
+extension ScopedTransactionView: TransitionPassThrough {}
+
+/// The placeholder for the content inside a custom `ViewModifier`'s body.
+protocol ModifierContentView {}
+
+extension _ViewModifier_Content: ModifierContentView {}

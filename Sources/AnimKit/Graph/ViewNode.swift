@@ -127,6 +127,7 @@ final class ViewNode {
         hasDirtyDescendant = false
         if let slot = view as? TransitionSlot, let state = transitionState {
             reconcile(slot.children(transition: state.transition, phase: state.phase, environment: environment), force: force)
+            if !state.isRemoved { updateDeclaredTransition() }
         } else if isComposite {
             changedCycle = graph.cycle
             let body = evaluateBody()
@@ -140,7 +141,7 @@ final class ViewNode {
 
     /// Whether a changed value of this view must reach every descendant (environment writers, and
     /// scoped transaction modifiers, whose content travels to the placeholder through the environment).
-    private var writesEnvironment: Bool {
+    var writesEnvironment: Bool {
         if view is TransactionScope { return true }
         guard let modified = view as? any ModifiedContentProtocol else { return false }
         return modified.writesEnvironment
@@ -155,6 +156,8 @@ final class ViewNode {
             if let node = old.removeValue(forKey: spec.key) {
                 if node.transitionState?.isRemoved == true { node.cancelRemoval() }
                 node.update(view: spec.view, environment: spec.environment, force: force)
+                next.append(node)
+            } else if let node = adoptTransitionContent(spec) {
                 next.append(node)
             } else {
                 let node = ViewNode(graph: graph, parent: self, key: spec.key, view: spec.view, environment: spec.environment)

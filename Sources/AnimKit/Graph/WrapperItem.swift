@@ -16,8 +16,7 @@ class WrapperItem: LayoutItem {
     }
     override var layoutPriority: Double { inner.layoutPriority }
     override var isSpacer: Bool { inner.isSpacer }
-    override var isRemoved: Bool { inner.isRemoved }
-    override func placeRemoved() { inner.placeRemoved() }
+    override var leavingState: TransitionState? { inner.leavingState }
     override var geometryPart: ObjectIdentifier? { ObjectIdentifier(inner.node) }
     override func draw(_ context: inout RenderContext) { inner.render(&context) }
 }
