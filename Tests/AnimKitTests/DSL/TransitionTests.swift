@@ -112,6 +112,21 @@ private extension ClipSnapshot {
         #expect(opacities.last == 1)
     }
 
+    @Test func aSpringReinsertionCarriesTheRemovalsVelocity() throws {
+        let clip = shower(.spring(duration: 1, bounce: 0), startsShown: true) {
+            Tap("Hide", at: 0.5)
+            Tap("Show", at: 0.8)
+        }
+        let times = stride(from: 0.5, through: 3.0, by: 1.0 / 60).map { $0 }
+        let opacities = try clip.snapshots(at: times).map { try #require($0.box).opacity }
+        for (a, b) in zip(opacities, opacities.dropFirst()) { #expect(abs(a - b) < 0.05) }
+        // Still fading for a while after the turn (the merged spring keeps the removal's velocity),
+        // then back in place.
+        let lowest = try #require(opacities.indices.min { opacities[$0] < opacities[$1] })
+        #expect(times[lowest] > 0.82)   // the turn was at 0.8
+        #expect(abs(opacities.last! - 1) < 1e-3)
+    }
+
     @Test func builtInTransitionsAtHalfWay() throws {
         let rest = try restingFrame()
         func half(_ t: AnyTransition, removal: Bool = false) throws -> ViewSnapshot {
