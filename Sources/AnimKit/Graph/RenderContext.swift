@@ -49,6 +49,8 @@ struct RenderContext {
     /// Draws `body` inside a display group with `transform` (in current coordinates), `opacity` and effects.
     mutating func group(transform t: CGAffineTransform = .identity, opacity o: Double = 1, clip: DisplayShape? = nil,
                         blur: CGFloat = 0, shadow: Shadow? = nil, _ body: (inout RenderContext) -> Void) {
+        // A group that changes nothing (a transition or effect at rest) is not worth a display group.
+        if t.isIdentity && o == 1 && clip == nil && blur == 0 && shadow == nil { return body(&self) }
         let outerItems = items, outerTransform = transform, outerOpacity = opacity
         items = []
         transform = t.concatenating(transform)
