@@ -216,7 +216,7 @@ final class ViewFrameSource: FrameSource {
     /// The inspector's view of time `t`.
     func snapshot(at t: Double) throws -> ClipSnapshot {
         try advance(to: t)
-        return ClipSnapshot(time: t, canvas: graph.canvas, views: graph.render(at: t).views)
+        return ClipSnapshot(time: t, canvas: graph.canvas, views: graph.render(at: t, inspecting: true).views ?? [])
     }
 }
 

@@ -135,7 +135,7 @@ final class ButtonItem: WrapperItem {
     override func draw(_ context: inout RenderContext) {
         let pressed = (node.userData[ObjectIdentifier(PressState.self)] as? PressState)?.pressed ?? false
         context.record(self)
-        let identifier = context.views.last?.identifier
+        let identifier = context.lastIdentifier
         switch style {
         case .bordered:
             context.items.append(.fill(.capsule(frame), tint.opacity(pressed ? 0.25 : 0.15)))

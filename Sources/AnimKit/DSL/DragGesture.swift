@@ -76,7 +76,7 @@ struct DragGestureModifier: ItemModifier, NonVisualModifier {
         item.draw = { inner, frame, context in
             inner.render(&context)
             let origin = context.canvasRect(frame).origin
-            context.addTarget(frame, node: node, label: nil, identifier: context.views.last?.identifier,
+            context.addTarget(frame, node: node, label: nil, identifier: context.lastIdentifier,
                               action: .drag(DragGestureHandlers(changed: g.changed, ended: g.ended, origin: origin)))
         }
         return item

@@ -10,7 +10,7 @@ struct TapGestureModifier: ItemModifier, NonVisualModifier {
         let action = self.action
         item.draw = { inner, frame, context in
             inner.render(&context)
-            context.addTarget(frame, node: node, label: nil, identifier: context.views.last?.identifier,
+            context.addTarget(frame, node: node, label: nil, identifier: context.lastIdentifier,
                               action: .tap(perform: action, press: nil))
         }
         return item

@@ -104,7 +104,7 @@ final class ToggleItem: WrapperItem {
         // The knob's travel and the track's colour animate together with the transaction.
         let progress = node.animated(vector: isOn.wrappedValue ? 1.0 : 0.0, .control)
         context.record(self, fill: trackColor(progress))
-        let identifier = context.views.last?.identifier
+        let identifier = context.lastIdentifier
         context.descend("Toggle") { inner.render(&$0) }
         let track = switchFrame
         context.items.append(.fill(.capsule(track), trackColor(progress)))

@@ -9,8 +9,12 @@ struct RenderContext {
     var transform: CGAffineTransform = .identity
     /// Product of the enclosing opacities.
     var opacity: Double = 1
-    /// Every listed view, in drawing order.
-    var views: [ViewSnapshot] = []
+    /// Whether the pass lists views for the inspector (frames drawn only for video skip it).
+    let inspects: Bool
+    /// Every listed view, in drawing order (empty when the pass does not inspect).
+    private(set) var views: [ViewSnapshot] = []
+    /// The accessibility identifier of the view recorded last (touch targets take it).
+    private(set) var lastIdentifier: String?
     /// Tappable and draggable areas, in drawing order (later ones are on top).
     var targets: [HitTarget] = []
     /// The accessibility identifier the next recorded view takes.
@@ -21,9 +25,18 @@ struct RenderContext {
     private var siblings: [[String: Int]] = [[:]]
     private var lastComponent: String?
 
-    /// Lists `item` in the inspection (path, frame, opacity, fill, transaction).
-    mutating func record(_ item: LayoutItem, info known: InspectionInfo? = nil, label: String? = nil, fill: Color? = nil) {
-        guard let info = known ?? item.inspection else { return }
+    init(inspects: Bool) { self.inspects = inspects }
+
+    /// Lists `item` in the inspection (path, frame, opacity, fill, transaction); the item takes the
+    /// pending accessibility identifier.
+    mutating func record(_ item: LayoutItem, info known: @autoclosure () -> InspectionInfo? = nil, label: String? = nil,
+                         fill: @autoclosure () -> Color? = nil) {
+        guard inspects else {
+            lastIdentifier = pendingIdentifier
+            pendingIdentifier = nil
+            return
+        }
+        guard let info = known() ?? item.inspection else { return }
         let index = siblings[siblings.count - 1][info.type, default: 0]
         siblings[siblings.count - 1][info.type] = index + 1
         let component = path.isEmpty && views.isEmpty ? info.type : "\(info.type)[\(index)]"
@@ -32,13 +45,15 @@ struct RenderContext {
         let f = canvasRect(item.frame)
         views.append(ViewSnapshot(path: full, type: info.type, label: label ?? info.label,
                                   identifier: pendingIdentifier, frame: f, opacity: opacity,
-                                  fill: (fill ?? info.fill).map(ViewSnapshot.components),
+                                  fill: (fill() ?? info.fill).map(ViewSnapshot.components),
                                   transaction: item.node.receivedTransaction?.animation?.description))
+        lastIdentifier = pendingIdentifier
         pendingIdentifier = nil
     }
 
     /// Runs `body` with the last recorded view as the parent of the views it records.
     mutating func descend(_ type: String, _ body: (inout RenderContext) -> Void) {
+        guard inspects else { return body(&self) }
         path.append(lastComponent ?? type)
         siblings.append([:])
         body(&self)

@@ -141,7 +141,7 @@ final class ViewGraph {
         updateAnimatedBodies()
         let top = layout()
         if let transaction { root.dispatch(transaction) }
-        return (top, draw(top))
+        return (top, draw(top, inspecting: false))
     }
 
     /// A slot was inserted into a live parent in this cycle.
@@ -250,11 +250,12 @@ final class ViewGraph {
 
     // MARK: Frames
 
-    /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates).
-    func render(at time: Double) -> GraphFrame {
+    /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates);
+    /// `inspecting` lists the views for the inspector too.
+    func render(at time: Double, inspecting: Bool = false) -> GraphFrame {
         clock = max(clock, time)
         finishRemovals(at: time)
-        if let cachedFrame { return cachedFrame }
+        if let cachedFrame, !inspecting || cachedFrame.views != nil { return cachedFrame }
         pass = .frame(time: time)
         // Only drawing attributes animate (offsets, colours, frames): the placed items stay valid.
         let reuse = cachedLayout
@@ -266,7 +267,7 @@ final class ViewGraph {
             updateAnimatedBodies()
             top = layout()
         }
-        let frame = draw(top)
+        let frame = draw(top, inspecting: inspecting)
         cachedLayout = layoutAnimates ? nil : top
         pass = nil
         // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
@@ -276,7 +277,7 @@ final class ViewGraph {
     }
 
     /// Draws the state at the latest time the graph was brought to.
-    func render() -> GraphFrame { render(at: clock) }
+    func render(inspecting: Bool = false) -> GraphFrame { render(at: clock, inspecting: inspecting) }
 
     func registerAnimatableBody(_ node: ViewNode) { animatableBodies.append(node) }
 
@@ -301,11 +302,12 @@ final class ViewGraph {
         return top
     }
 
-    /// Draws placed items, resolving their attributes in the current pass.
-    private func draw(_ top: LayoutItem) -> GraphFrame {
-        var context = RenderContext()
+    /// Draws placed items, resolving their attributes in the current pass (listing the views when
+    /// `inspecting`).
+    private func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
+        var context = RenderContext(inspects: inspecting)
         top.render(&context)
-        return GraphFrame(displayList: DisplayList(context.items), views: context.views, targets: context.targets)
+        return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets)
     }
 
     // MARK: Presented environment
@@ -344,7 +346,8 @@ final class ViewGraph {
 /// A drawn frame of the graph: what to draw, the views as the inspector sees them, the touch targets.
 struct GraphFrame {
     let displayList: DisplayList
-    let views: [ViewSnapshot]
+    /// The views as the inspector lists them (nil when the frame was drawn without inspecting).
+    let views: [ViewSnapshot]?
     let targets: [HitTarget]
 }
 

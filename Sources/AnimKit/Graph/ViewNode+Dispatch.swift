@@ -40,7 +40,7 @@ extension ViewNode {
         var node: ViewNode? = self
         while let n = node {
             if n.lastDispatchCycle > (best?.lastDispatchCycle ?? -1) { best = n }
-            guard let p = n.parent, p.view is any ModifiedContentProtocol, p.children.first === n else { break }
+            guard let p = n.parent, p.isModifier, p.children.first === n else { break }
             node = p
         }
         return best?.lastTransaction

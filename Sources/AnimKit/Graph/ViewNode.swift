@@ -19,6 +19,8 @@ final class ViewNode {
     private(set) var children: [ViewNode] = []
     /// Whether the view has a body (user view or user modifier) rather than being a primitive.
     let isComposite: Bool
+    /// Whether the view is a modifier applied to content (`ModifiedContent`); fixed by the node's type.
+    let isModifier: Bool
     private var stateBoxes: [AnyStateBox] = []
     /// The body must be evaluated again (state written, observed property changed, first mount).
     private(set) var needsBody = true
@@ -51,6 +53,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         isComposite = ViewNode.hasBody(view)
+        isModifier = view is any ModifiedContentProtocol
         changedCycle = graph.cycle
     }
 
