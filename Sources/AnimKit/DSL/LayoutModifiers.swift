@@ -145,6 +145,17 @@ struct LayoutPriorityModifier: ItemModifier, Equatable {
     }
 }
 
+/// `.zIndex(_:)`: the view's place in its container's drawing order (higher on top).
+struct ZIndexModifier: ItemModifier, Equatable {
+    var value: Double
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        item.zIndexValue = value
+        return item
+    }
+}
+
 /// `.alignmentGuide(_:computeValue:)`: moves one of the content's alignment guides.
 struct AlignmentGuideModifier: ItemModifier {
     var horizontal: HorizontalAlignment?
@@ -214,6 +225,11 @@ extension View {
 
     /// The order in which stacks offer space (higher first).
     public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+
+    /// Draws the view above its siblings with a lower value and below those with a higher one (0 by
+    /// default; equal values keep their order). Touches reach the view drawn on top. Give a view
+    /// leaving a `ZStack` a higher value to keep it above the one replacing it.
+    public func zIndex(_ value: Double) -> some View { modifier(ZIndexModifier(value: value)) }
 
     /// Moves a horizontal alignment guide of the view.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {

@@ -54,6 +54,8 @@ class LayoutItem: LayoutElement {
 
     var layoutPriority: Double { 0 }
     var isSpacer: Bool { false }
+    /// The item's place in its container's drawing order (`.zIndex`, higher on top).
+    var zIndex: Double { 0 }
     /// The transition slot this item shows (directly or through wrappers), whose removal it follows.
     var leavingState: TransitionState? { nil }
 
@@ -141,9 +143,15 @@ final class ContainerItem<L: Layout>: LayoutItem {
     override func draw(_ context: inout RenderContext) {
         context.record(self)
         context.descend(typeName) { ctx in
-            for child in children { child.render(&ctx) }
+            for child in drawingOrder { child.render(&ctx) }
         }
     }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: typeName) }
+
+    /// The children bottom to top: by `zIndex`, then in order.
+    private var drawingOrder: [LayoutItem] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
 }

@@ -16,6 +16,7 @@ class WrapperItem: LayoutItem {
     }
     override var layoutPriority: Double { inner.layoutPriority }
     override var isSpacer: Bool { inner.isSpacer }
+    override var zIndex: Double { inner.zIndex }
     override var leavingState: TransitionState? { inner.leavingState }
     override var geometryPart: ObjectIdentifier? { ObjectIdentifier(inner.node) }
     override func draw(_ context: inout RenderContext) { inner.render(&context) }
@@ -28,6 +29,7 @@ final class ClosureItem: WrapperItem {
     var place: ((LayoutItem, CGRect, ProposedViewSize) -> Void)?
     var draw: ((LayoutItem, CGRect, inout RenderContext) -> Void)?
     var priority: Double?
+    var zIndexValue: Double?
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         size?(inner, proposal) ?? inner.sizeThatFits(proposal)
@@ -43,6 +45,7 @@ final class ClosureItem: WrapperItem {
     }
 
     override var layoutPriority: Double { priority ?? inner.layoutPriority }
+    override var zIndex: Double { zIndexValue ?? inner.zIndex }
 
     override func draw(_ context: inout RenderContext) {
         if let draw { draw(inner, frame, &context) } else { inner.render(&context) }

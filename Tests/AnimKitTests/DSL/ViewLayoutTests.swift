@@ -108,4 +108,27 @@ private struct Grower: View {
         _ = try clip.snapshot(at: 1)
         #expect(counter.taps == 1)
     }
+
+    @Test func zIndexPutsAViewOnTopForDrawingAndTouches() throws {
+        struct Stacked: View {
+            @State private var hits = ""
+            var body: some View {
+                VStack {
+                    ZStack {
+                        Rectangle().fill(.red).frame(width: 60, height: 60).zIndex(1).onTapGesture { hits += "R" }
+                        Rectangle().fill(.blue).frame(width: 60, height: 60).onTapGesture { hits += "B" }
+                    }
+                    Text("Hits \(hits)")
+                }
+            }
+        }
+        let rest = try Clip("stacked", size: CGSize(width: 200, height: 200)) { Stacked() }.snapshot(at: 0)
+        // Drawn blue first, then red on top, although red comes first in the stack.
+        #expect(rest.views(ofType: "Rectangle").map(\.fillColor) == [Color.blue, Color.red])
+        let centre = try #require(rest.views(ofType: "Rectangle").first).frame
+        let tapped = try Clip("stacked", size: CGSize(width: 200, height: 200)) { Stacked() } script: {
+            Tap(at: CGPoint(x: centre.midX, y: centre.midY), at: 0.5)
+        }.snapshot(at: 0.6)
+        #expect(tapped.view(labelled: "Hits R") != nil)
+    }
 }
