@@ -111,35 +111,23 @@ extension ViewNode {
     }
 
     /// The transition this subtree declares for the slot it is in: a `.transition` on the view, found
-    /// through modifiers, custom views' bodies, branches, groups, type erasure and `.id` (not through
-    /// stacks, lists or `ForEach`, which give each of their views its own).
+    /// through modifiers, the bodies of custom views and modifiers, branches, groups, type erasure and
+    /// `.id` (not through stacks, lists or `ForEach`, which give each of their views its own).
     func declaredTransition() -> AnyTransition? {
-        var node = self
-        while true {
-            if let modified = node.view as? any ModifiedContentProtocol {
-                if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
-                guard let next = node.modifiedContentNode() else { return nil }
-                node = next
-            } else if node.transitionState != nil {
-                guard let next = node.transitionContentNode() else { return nil }
-                node = next
-            } else if node.isComposite || node.view is TransitionPassThrough {
-                guard let next = node.children.first(where: { $0.transitionState?.isRemoved != true }) else { return nil }
-                node = next
-            } else {
-                return nil
+        var node: ViewNode? = self
+        while let n = node {
+            if n.isModifier, let trait = (n.view as? any ModifiedContentProtocol)?.modifierValue as? TransitionTraitModifier {
+                return trait.transition
             }
-        }
-    }
-
-    /// The node showing a modified view's content: the modifier's first child, or inside a custom
-    /// modifier's body, the child of its content placeholder.
-    private func modifiedContentNode() -> ViewNode? {
-        guard isComposite else { return children.first { $0.key.slot == AnyHashable(0) } }
-        var stack = children
-        while let node = stack.popLast() {
-            if node.view is ModifierContentView { return node.children.first }
-            if node.transitionState == nil { stack.append(contentsOf: node.children.reversed()) }
+            if n.transitionState != nil {
+                node = n.transitionContentNode()
+            } else if n.isComposite || n.view is TransitionPassThrough {
+                node = n.children.first { $0.transitionState?.isRemoved != true }
+            } else if n.isModifier {
+                node = n.children.first { $0.key.slot == AnyHashable(0) }   // the content, not a background
+            } else {
+                node = nil
+            }
         }
         return nil
     }
@@ -197,8 +185,3 @@ extension TransitionContent: TransitionPassThrough {}
 extension PlaceholderContentView: TransitionPassThrough {}
 extension _ViewModifier_Content: TransitionPassThrough {}
 extension ScopedTransactionView: TransitionPassThrough {}
-
-/// The placeholder for the content inside a custom `ViewModifier`'s body.
-protocol ModifierContentView {}
-
-extension _ViewModifier_Content: ModifierContentView {}

@@ -9,12 +9,24 @@ private struct Banner: View {
     }
 }
 
-/// Shows and hides a `Banner` with a linear one-second animation.
+/// A modifier that declares the same transition on its content, inside its body.
+private struct Sliding: ViewModifier {
+    func body(content: Content) -> some View { content.transition(.move(edge: .leading)) }
+}
+
+/// Shows and hides a `Banner` (or a rectangle with `Sliding`) with a linear one-second animation.
 private struct BannerHost: View {
+    let viaModifier: Bool
     @State private var on = false
     var body: some View {
         VStack {
-            if on { Banner() }
+            if on {
+                if viaModifier {
+                    Rectangle().fill(.orange).frame(width: 120, height: 30).modifier(Sliding())
+                } else {
+                    Banner()
+                }
+            }
             Button("Toggle") { withAnimation(.linear(duration: 1)) { on.toggle() } }
         }
     }
@@ -91,8 +103,9 @@ private struct TintedLabel: View {
         Clip(name, size: CGSize(width: 400, height: 300), content: content, script: script)
     }
 
-    @Test func aTransitionInsideACustomViewsBodyIsTheViewsTransition() throws {
-        let c = clip("banner", { BannerHost() }) {
+    @Test(arguments: [false, true])
+    func aTransitionInsideACustomViewsOrModifiersBodyIsTheViewsTransition(viaModifier: Bool) throws {
+        let c = clip("banner", { BannerHost(viaModifier: viaModifier) }) {
             Tap("Toggle", at: 0.5)
             Tap("Toggle", at: 2.0)
         }
