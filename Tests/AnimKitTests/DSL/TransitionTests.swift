@@ -273,4 +273,30 @@ private extension ClipSnapshot {
         #expect(s[1].view(labelled: "x") == nil && s[1].view(labelled: "gone 1") != nil)
         #expect(s[2].view(labelled: "gone 1") != nil)
     }
+
+    @Test(arguments: [false, true])
+    func aLeavingBranchIsDrawnBelowTheEnteringOneUnlessItsZIndexIsHigher(raised: Bool) throws {
+        struct Swap: View {
+            let raised: Bool
+            @State private var first = true
+            var body: some View {
+                VStack {
+                    ZStack {
+                        if first {
+                            Rectangle().fill(.red).frame(width: 50, height: 50).zIndex(raised ? 1 : 0)
+                        } else {
+                            Rectangle().fill(.blue).frame(width: 50, height: 50)
+                        }
+                    }
+                    Button("Swap") { withAnimation(.linear(duration: 1)) { first.toggle() } }
+                }
+            }
+        }
+        let s = try Clip("swap", size: CGSize(width: 200, height: 200), content: { Swap(raised: raised) }) {
+            Tap("Swap", at: 0.5)
+        }.snapshot(at: 1.0)
+        // Both mid cross-fade; the inspector lists them in drawing order, bottom first.
+        let order = s.views(ofType: "Rectangle").map(\.fillColor)
+        #expect(order == (raised ? [Color.blue, Color.red] : [Color.red, Color.blue]))
+    }
 }
