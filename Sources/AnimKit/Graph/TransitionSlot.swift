@@ -18,7 +18,8 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
     }
 
     /// The transition declared on `view` itself: a `.transition` in its chain of modifiers, looking
-    /// through branches, groups and type erasure that hold a single view (outermost first).
+    /// through branches, groups and type erasure that hold a single view (outermost first). A guess
+    /// made before mounting; `ViewNode.declaredTransition()` also sees into bodies.
     static func declaredTransition(of view: any View) -> AnyTransition? {
         var v: any View = view
         while true {

@@ -4,6 +4,10 @@ import Foundation
 extension ViewNode {
     /// Sets up a slot being mounted: a slot inserted into a live parent starts in `.willAppear` (the
     /// commit moves it to `.identity`); one mounted with its parent, or at the first mount, is in place.
+    ///
+    /// The transition is first guessed from the view value (its modifier chain), which is right unless
+    /// the view declares it inside a body; once the content is mounted, `updateDeclaredTransition()`
+    /// reads it from the nodes and rebuilds the body around the content if the guess was wrong.
     func startTransition() {
         guard let slot = view as? TransitionSlot else { return }
         let transition = TransitionSlot.declaredTransition(of: slot.content) ?? environment.transitionTrait ?? .opacity
