@@ -149,9 +149,10 @@ final class ContainerItem<L: Layout>: LayoutItem {
 
     override var inspection: InspectionInfo? { InspectionInfo(type: typeName) }
 
-    /// The children bottom to top: by `zIndex`, then in order.
-    private var drawingOrder: [LayoutItem] {
+    /// The children bottom to top: by `zIndex`, then in order (worked out once per layout pass; frames
+    /// that reuse the placed items reuse it).
+    private lazy var drawingOrder: [LayoutItem] = {
         guard children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-    }
+    }()
 }

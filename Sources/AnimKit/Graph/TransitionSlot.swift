@@ -58,8 +58,9 @@ struct TransitionContent: View, PrimitiveView, StructuralView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
 }
 
-/// A structural view that shows at most one view of its own (a branch, an optional, a group).
-protocol SingleViewWrapper {
+/// A structural view that shows at most one view of its own (a branch, an optional, a group): a
+/// `.transition` on that view is its own.
+protocol SingleViewWrapper: TransitionPassThrough {
     /// The view shown, if there is one.
     var wrappedView: (any View)? { get }
 }

@@ -180,11 +180,8 @@ extension ViewNode {
 /// A view that shows one view of its own unchanged, so a `.transition` on that view is its own.
 protocol TransitionPassThrough {}
 
-extension Group: TransitionPassThrough {}
-extension _ConditionalContent: TransitionPassThrough {}
+// Besides the `SingleViewWrapper`s (branches, groups, `AnyView`, `.id`; optionals need their own):
 extension Optional: TransitionPassThrough where Wrapped: View {}
-extension AnyView: TransitionPassThrough {}
-extension IdentifiedView: TransitionPassThrough {}
 extension TransitionContent: TransitionPassThrough {}
 extension PlaceholderContentView: TransitionPassThrough {}
 extension _ViewModifier_Content: TransitionPassThrough {}
