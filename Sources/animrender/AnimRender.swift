@@ -17,8 +17,14 @@ struct AnimRender: ParsableCommand {
 
     /// Parses and runs, turning every failure into one line on stderr and a non-zero exit.
     static func main() {
+        DataOutput.guardStandardDescriptors()
+        TemporaryFiles.shared.removeOnInterrupt()
+        refuseHelpForUnknownCommand(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
+            // Commands that run views and write data keep standard output for the data: what views print
+            // goes to standard error.
+            if command is RunsViews { DataOutput.separateFromPrints() }
             try command.run()
         } catch let error as AnimKitError {
             Terminal.fail(error.description, code: error.kind == .cancelled ? 130 : 1)
@@ -29,4 +35,30 @@ struct AnimRender: ParsableCommand {
             Terminal.fail("\(message) (see 'animrender help')", code: code.rawValue)
         }
     }
+
+    /// The names of the subcommands.
+    static var commandNames: [String] {
+        var names: [String] = []
+        for command in configuration.subcommands { names.append(command._commandName) }
+        return names
+    }
+
+    /// `animrender help NAME` for a NAME that is no command: one line and exit 64 (ArgumentParser would
+    /// print the general help and exit 0).
+    static func refuseHelpForUnknownCommand(_ arguments: [String]) {
+        guard arguments.count > 1, arguments[0] == "help" else { return }
+        let names = commandNames
+        guard !names.contains(arguments[1]) else { return }
+        Terminal.fail("unknown command '\(arguments[1])'; commands: \(names.joined(separator: ", "))", code: 64)
+    }
 }
+
+/// A command that runs clips' views while it writes data to standard output (frames, hashes, JSON, a
+/// table): what the views print is sent to standard error for it.
+protocol RunsViews {}
+
+extension Render: RunsViews {}
+extension Hash: RunsViews {}
+extension Inspect: RunsViews {}
+extension Batch: RunsViews {}
+extension Curve: RunsViews {}

@@ -29,6 +29,7 @@ struct Batch: ParsableCommand {
     var clips: [String] = []
 
     func validate() throws {
+        if output.isEmpty || output == "-" { throw ValidationError("batch writes a folder of files; give a folder name with -o") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range (1...64)") }
         let f = try Render.parseFormat(format)
         if f == .raw { throw ValidationError("batch cannot write raw frames; choose a file format") }
@@ -38,7 +39,6 @@ struct Batch: ParsableCommand {
     func run() throws {
         let catalog = AnimRender.catalog
         let chosen = try clips.isEmpty ? catalog.clips : clips.map { try catalog.clip(named: $0) }
-        TemporaryFiles.shared.removeOnInterrupt()
         let batch = BatchRenderer(clips: chosen, directory: URL(fileURLWithPath: output, isDirectory: true),
                                   format: try Render.parseFormat(format), settings: try options.settings(), jobs: jobs)
         // The page is composed before rendering (an unreadable source fails at once) and written after.
@@ -50,12 +50,10 @@ struct Batch: ParsableCommand {
             return (try gallery.markdown(page: url, media: batch.output(for:)), url)
         }
         let quiet = self.quiet
-        let results = try Terminal.withStandardOutputOnStandardError {
-            try batch.run { r in
-                if !quiet { Terminal.error("\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n") }
-            }
+        let results = try batch.run { r in
+            if !quiet { Terminal.error("\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n") }
         }
-        Terminal.out(BatchRenderer.table(results), terminator: "")
+        try Terminal.out(BatchRenderer.table(results), terminator: "")
         let failed = results.filter { $0.status == .failed }.count
         if failed > 0 {
             Terminal.fail("\(failed) of \(results.count) clips failed\(page == nil ? "" : "; the gallery was not written")", code: 1)

@@ -15,7 +15,7 @@ struct Curve: ParsableCommand {
     @Argument(help: "The animations to plot, comma-separated.")
     var animations: String
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG to write.")
+    @Option(name: [.short, .customLong("output")], help: "The PNG to write (- for standard output).")
     var output: String
 
     @Option(help: "Time span shown, in seconds (default: the longest animation, up to 5 s).")
@@ -31,7 +31,10 @@ struct Curve: ParsableCommand {
     var noVelocity = false
 
     func validate() throws {
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds") }
+        if let duration, !(duration > 0 && duration <= CurvePlot.maxDuration) {
+            throw ValidationError("--duration must be more than 0 and at most \(Int(CurvePlot.maxDuration)) seconds")
+        }
+        if output.isEmpty { throw ValidationError("the output path is empty; give a PNG file name or - for standard output") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale \(scale) is out of range (1...4)") }
     }
 
@@ -39,7 +42,6 @@ struct Curve: ParsableCommand {
         let parsed = try AnimationParser.parseList(animations)
         let plot = CurvePlot(parsed.map { ($0.source, $0.animation) }, size: try RenderSettings.parseSize(size),
                              showsVelocity: !noVelocity, duration: duration)
-        TemporaryFiles.shared.removeOnInterrupt()
-        try FFmpegPNGEncoder.write(plot.render(scale: scale), to: URL(fileURLWithPath: output))
+        try FFmpegPNGEncoder.write(plot.render(scale: scale), to: output == "-" ? nil : URL(fileURLWithPath: output))
     }
 }

@@ -16,7 +16,7 @@ struct Hash: ParsableCommand {
     func run() throws {
         let clip = try AnimRender.catalog.clip(named: self.clip)
         let loop = try FrameLoop(clip: clip, settings: options.settings())
-        let digest = try FrameHasher(loop: loop).run { Terminal.out($0.text) }
-        Terminal.out("digest \(StableHash.hex(digest))")
+        let digest = try FrameHasher(loop: loop).run { try Terminal.out($0.text) }
+        try Terminal.out("digest \(StableHash.hex(digest))")
     }
 }

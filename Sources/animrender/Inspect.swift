@@ -19,7 +19,7 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let clip = try AnimRender.catalog.clip(named: self.clip)
-        let snapshot = try Terminal.withStandardOutputOnStandardError { try clip.snapshot(at: at) }
-        Terminal.out(json ? snapshot.json : snapshot.text)
+        let snapshot = try clip.snapshot(at: at)
+        try Terminal.out(json ? snapshot.json : snapshot.text)
     }
 }

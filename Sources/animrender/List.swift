@@ -9,7 +9,7 @@ struct List: ParsableCommand {
         let clips = AnimRender.catalog.clips
         let width = clips.map(\.name.count).max() ?? 0
         for clip in clips {
-            Terminal.out(clip.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + clip.description)
+            try Terminal.out(clip.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + clip.description)
         }
     }
 }

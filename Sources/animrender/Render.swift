@@ -6,7 +6,7 @@ import Foundation
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a clip to a file.",
-        discussion: "The format follows the extension (.gif .mp4 .webm .apng .png .rgba; no extension or a trailing / writes a folder of PNGs; - writes raw RGBA to standard output) unless --format says otherwise."
+        discussion: "The format follows the extension (.gif .mp4 .webm .apng .png .rgba; no extension or a trailing / writes a folder of PNGs; - writes raw RGBA to standard output) unless --format says otherwise. -o - with --format writes that format to standard output. An existing folder is never replaced by a file; a frames folder replaces only an empty folder or earlier frames of animrender (see docs/guarantees.md)."
     )
 
     @Argument(help: "The clip's name (see 'animrender list').")
@@ -39,11 +39,17 @@ struct Render: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if output.isEmpty { throw ValidationError("the output path is empty; give a file name, a folder for frames, or - for standard output") }
         if let format { _ = try Render.parseFormat(format) }
         else if OutputFormat.inferred(from: output) == nil {
             throw ValidationError("cannot tell the format of '\(output)' from its extension; pass --format")
         }
-        guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time of 0 or more seconds") }
+        guard at >= 0, at <= RenderSettings.maxDuration else {
+            throw ValidationError("--at must be a time from 0 to \(Int(RenderSettings.maxDuration)) seconds (a time past the clip's end shows its last frame)")
+        }
+        guard FFmpegVideoSink.x264Presets.contains(preset) else {
+            throw ValidationError("unknown --preset '\(preset)'; use one of \(FFmpegVideoSink.x264Presets.joined(separator: ", "))")
+        }
         guard (1...24).contains(frames) else { throw ValidationError("--frames \(frames) is out of range (1...24)") }
     }
 
@@ -54,7 +60,6 @@ struct Render: ParsableCommand {
     func run() throws {
         let clip = try AnimRender.catalog.clip(named: self.clip)
         let format = try format.map(Render.parseFormat) ?? OutputFormat.inferred(from: output)!
-        TemporaryFiles.shared.removeOnInterrupt()
         let renderer = ClipRenderer(clip: clip, format: format, settings: try options.settings(),
                                     video: FFmpegVideoSink.Options(crf: quality, preset: preset, constantFrameRate: constantFrameRate), time: at,
                                     filmstripFrames: frames)

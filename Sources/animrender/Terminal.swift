@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 
 /// Writing to standard error without Glibc's non-Sendable globals.
@@ -7,7 +8,17 @@ enum Terminal {
 
     /// Writes text to standard error as is.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var copy = text
+        copy.withUTF8 { bytes in
+            var p = bytes.baseAddress, left = bytes.count
+            while left > 0, let base = p {
+                let n = write(2, base, left)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }  // standard error is gone: nothing more can be said
+                p = base + n
+                left -= n
+            }
+        }
     }
 
     /// Writes `animrender: error: MESSAGE` and exits with `code`.
@@ -16,22 +27,8 @@ enum Terminal {
         exit(code)
     }
 
-    /// Writes text to standard output followed by `terminator`.
-    static func out(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((text + terminator).utf8))
-    }
-
-    /// Runs `body` with standard output sent to standard error, so that what views `print` does not mix
-    /// with the command's own output.
-    static func withStandardOutputOnStandardError<R>(_ body: () throws -> R) rethrows -> R {
-        fflush(nil)
-        let saved = dup(1)
-        dup2(2, 1)
-        defer {
-            fflush(nil)
-            dup2(saved, 1)
-            close(saved)
-        }
-        return try body()
+    /// Writes text to standard output (the data channel, `DataOutput`) followed by `terminator`.
+    static func out(_ text: String, terminator: String = "\n") throws {
+        try DataOutput.write(text + terminator)
     }
 }

@@ -2,10 +2,15 @@ import Foundation
 
 /// Renders many clips into a folder in parallel, skipping clips whose output is up to date.
 ///
-/// A clip is up to date when its output file exists and the fingerprint stored beside it
-/// (`.NAME.EXT.animkit`) matches: XXH64 over the library versions, the format and settings, and the
-/// printed display list of every frame. Computing it runs the clip's sources but draws and encodes
-/// nothing, so an unchanged catalogue re-renders nothing and its files are left untouched.
+/// A clip is up to date when the stamp stored beside its output (`.NAME.EXT.animkit`) matches both the
+/// clip and the output: its first line is the fingerprint, XXH64 over the library versions and render
+/// revision (`RenderRevision`), the format and settings, and the printed display list of every frame;
+/// its second line is the output's size and XXH64 when it was written. Computing the fingerprint runs
+/// the clip's sources but draws and encodes nothing, so an unchanged catalogue re-renders nothing and
+/// its files are left untouched; an output changed or truncated since is rendered again.
+///
+/// Batch never deletes or replaces what it did not write: a clip whose output path is a folder (or, for
+/// frames, a folder holding other files) fails with a one-line reason and the others go on.
 public struct BatchRenderer: Sendable {
     /// The outcome for one clip.
     public struct Result: Sendable {
@@ -43,7 +48,7 @@ public struct BatchRenderer: Sendable {
     /// Renders every clip (`jobs` at a time); one failure does not stop the others.
     public func run(onResult: @escaping @Sendable (Result) -> Void = { _ in }) throws -> [Result] {
         guard format != .raw else { throw AnimKitError(.unknownFormat, "batch cannot write raw frames; choose a file format") }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepareDirectory()
         let results = ResultBox(count: clips.count)
         let next = Counter()
         let group = DispatchGroup()
@@ -64,6 +69,28 @@ public struct BatchRenderer: Sendable {
         return results.all
     }
 
+    /// Creates the output folder if needed; throws one line when it is a file or cannot be written.
+    private func prepareDirectory() throws {
+        let path = directory.path
+        switch try OutputPath.inspect(path) {
+        case .folder:
+            guard access(path, W_OK) == 0 else {
+                throw AnimKitError(.unwritableOutput, "cannot write into \(directory.relativePath): the folder is not writable")
+            }
+        case .missing:
+            // Each missing folder on the way, as `mkdir -p` does, so that a failure has errno's reason.
+            var prefix = path.hasPrefix("/") ? "" : "."
+            for part in path.split(separator: "/") {
+                prefix += "/" + part
+                if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                    throw AnimKitError(.unwritableOutput, "cannot create the folder \(directory.relativePath): \(systemError())")
+                }
+            }
+        case .regularFile, .stream, .socket, .standardOutput:
+            throw AnimKitError(.unwritableOutput, "cannot write into \(directory.relativePath): it is a file, not a folder")
+        }
+    }
+
     func renderOne(_ clip: Clip) -> Result {
         let out = output(for: clip)
         let stamp = directory.appendingPathComponent(".\(out.lastPathComponent).animkit")
@@ -72,14 +99,16 @@ public struct BatchRenderer: Sendable {
         do {
             let renderer = ClipRenderer(clip: clip, format: format, settings: settings)
             let print = try fingerprint(renderer)
-            if FileManager.default.fileExists(atPath: out.path),
-               let old = try? String(contentsOf: stamp, encoding: .utf8), old == print {
+            if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) {
                 return Result(clip: clip.name, status: .upToDate, output: out, frames: 0, bytes: size(out),
                               seconds: elapsed(), error: nil)
             }
-            try? FileManager.default.removeItem(at: stamp)
+            BatchStamp.remove(stamp)
             let report = try renderer.render(to: out)
-            try print.write(to: stamp, atomically: true, encoding: .utf8)
+            guard let written = BatchStamp.describe(out) else {
+                throw AnimKitError(.io, "cannot read back \(out.relativePath)")
+            }
+            try BatchStamp(fingerprint: print, output: written).write(to: stamp)
             return Result(clip: clip.name, status: .rendered, output: out, frames: report.frames, bytes: report.bytes,
                           seconds: elapsed(), error: nil)
         } catch {

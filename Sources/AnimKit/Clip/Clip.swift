@@ -55,4 +55,16 @@ public struct Clip: Sendable {
 
     /// A fresh source for one render pass.
     public func source() -> any FrameSource { makeSource() }
+
+    /// Throws a one-line error when the clip's own frame rate, size or duration (those `settings` do not
+    /// override) is out of range: a NaN or infinite size or duration is refused, not drawn.
+    public func validate(_ settings: RenderSettings = RenderSettings()) throws {
+        do {
+            if settings.fps == nil { try RenderSettings.check(fps: fps) }
+            if settings.size == nil { try RenderSettings.check(size: size) }
+            if settings.duration == nil, let duration { try RenderSettings.check(duration: duration) }
+        } catch let error as AnimKitError {
+            throw error.context(clip: name)
+        }
+    }
 }

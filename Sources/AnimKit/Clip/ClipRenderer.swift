@@ -45,7 +45,8 @@ public struct ClipRenderer {
         return s
     }
 
-    /// Renders to `url` (nil writes raw frames to standard output).
+    /// Renders to `url`; nil writes to standard output (`DataOutput`): raw frames as they are drawn, any
+    /// other format once it is complete.
     @discardableResult
     public func render(to url: URL?, progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport {
         let loop = try FrameLoop(clip: clip, settings: effectiveSettings)
@@ -55,12 +56,10 @@ public struct ClipRenderer {
         do {
             switch format {
             case .png:
-                guard let url else { throw AnimKitError(.invalidArgument, "png output needs a file path") }
                 guard time >= 0, time.isFinite else { throw AnimKitError(.invalidArgument, "--at \(time) must be a time of 0 or more seconds") }
                 try FFmpegPNGEncoder.write(loop.frame(at: time), to: url)
                 return report(url, frames: 1, drawn: 1)
             case .filmstrip:
-                guard let url else { throw AnimKitError(.invalidArgument, "filmstrip output needs a file path") }
                 let strip = try Filmstrip(loop: loop, count: filmstripFrames).render()
                 try FFmpegPNGEncoder.write(strip, to: url)
                 return report(url, frames: filmstripFrames, drawn: filmstripFrames)
@@ -76,14 +75,17 @@ public struct ClipRenderer {
 
     private func makeSink(url: URL?, geometry g: VideoGeometry) throws -> FrameSink {
         if format == .raw { return try RawSink(url: url) }
-        guard let url else { throw AnimKitError(.invalidArgument, "\(format.rawValue) output needs a file path") }
+        if format == .frames {
+            guard let url else { throw AnimKitError(.invalidArgument, "frames output needs a folder, not standard output") }
+            return try PNGSequenceSink(url: url)
+        }
+        let output = try OutputFile.make(url)
         switch format {
-        case .gif: return try FFmpegGIFSink(url: url, geometry: g)
-        case .mp4: return try FFmpegVideoSink(url: url, container: .mp4, geometry: g, options: video)
-        case .webm: return try FFmpegVideoSink(url: url, container: .webm, geometry: g, options: video)
-        case .apng: return try FFmpegVideoSink(url: url, container: .apng, geometry: g, options: video)
-        case .frames: return try PNGSequenceSink(url: url)
-        case .raw, .png, .filmstrip: throw AnimKitError(.unknownFormat, "\(format.rawValue) is not a streaming format")
+        case .gif: return try FFmpegGIFSink(output: output, geometry: g)
+        case .mp4: return try FFmpegVideoSink(output: output, container: .mp4, geometry: g, options: video)
+        case .webm: return try FFmpegVideoSink(output: output, container: .webm, geometry: g, options: video)
+        case .apng: return try FFmpegVideoSink(output: output, container: .apng, geometry: g, options: video)
+        case .raw, .png, .filmstrip, .frames: throw AnimKitError(.unknownFormat, "\(format.rawValue) is not a streaming format")
         }
     }
 

@@ -38,9 +38,23 @@ public struct CurvePlot {
         }
     }
 
+    /// The longest time span a plot shows (an hour); a longer `duration` is drawn as this.
+    public static let maxDuration: TimeInterval = 3600
+
+    /// A round tick step (1, 2.5 or 5 times a power of ten, at least 0.05 s) that puts at most 10 ticks on
+    /// `end` seconds.
+    static func tickStep(for end: TimeInterval) -> Double {
+        guard end.isFinite, end > 0.5 else { return 0.05 }
+        var unit = pow(10, (log10(end / 10)).rounded(.down))
+        while true {
+            for m in [1.0, 2.5, 5] where end / (m * unit) <= 10 { return max(0.05, m * unit) }
+            unit *= 10
+        }
+    }
+
     /// The time span drawn.
     public var span: TimeInterval {
-        if let duration, duration.isFinite, duration > 0 { return duration }
+        if let duration, duration.isFinite, duration > 0 { return min(duration, CurvePlot.maxDuration) }
         let ends = animations.map { $0.animation.finishTime(value: 1.0, limit: 30) }
         let finite = ends.filter(\.isFinite)
         let longest = finite.max() ?? 0
@@ -76,11 +90,11 @@ public struct CurvePlot {
                                        width: 40, alignment: .trailing)))
         }
         // Time ticks at a round step.
-        let step = [0.05, 0.1, 0.25, 0.5, 1].first { end / $0 <= 10 } ?? 1
+        let step = CurvePlot.tickStep(for: end)
         for t in stride(from: 0.0, through: end + 1e-9, by: step) {
             items.append(.stroke(.path(Path { $0.move(to: CGPoint(x: x(t), y: plot.minY)); $0.addLine(to: CGPoint(x: x(t), y: plot.maxY)) }),
                                  light, lineWidth: 1))
-            items.append(.text(TextRun(String(format: step < 0.1 || step == 0.25 ? "%.2f" : "%.1f", t), font: small, color: grey,
+            items.append(.text(TextRun(String(format: step < 0.1 || step == 0.25 ? "%.2f" : step > 1 && step.rounded() == step ? "%.0f" : "%.1f", t), font: small, color: grey,
                                        origin: CGPoint(x: x(t) - 20, y: plot.maxY + 6), width: 40, alignment: .center)))
         }
         items.append(.text(TextRun("time (s)", font: small, color: grey, origin: CGPoint(x: plot.midX - 40, y: plot.maxY + 24),

@@ -18,7 +18,10 @@ public struct FrameClock: Sendable, Equatable {
 
     /// The frame showing at time `t` (the last one at or before it, clamped to the clip).
     public func frame(at t: Double) -> Int {
-        min(frameCount - 1, max(0, Int((t * Double(fps) + 1e-9).rounded(.down))))
+        // Compared as a Double first: a time far past the end (1e18 s) must not overflow Int.
+        let k = (t * Double(fps) + 1e-9).rounded(.down)
+        guard k < Double(frameCount - 1) else { return frameCount - 1 }
+        return k > 0 ? Int(k) : 0
     }
 
     /// The duration the frames cover.

@@ -30,6 +30,7 @@ public final class FrameLoop {
     /// Resolves `settings` against the clip; throws on out-of-range values or a clip with no length.
     public init(clip: Clip, settings: RenderSettings = RenderSettings()) throws {
         try settings.validate()
+        try clip.validate(settings)
         self.clip = clip
         let fps = settings.fps ?? clip.fps
         guard let duration = settings.duration ?? clip.duration ?? clip.source().naturalDuration else {

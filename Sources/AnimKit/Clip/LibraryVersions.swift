@@ -5,8 +5,8 @@ public enum LibraryVersions {
     /// AnimKit's own version.
     public static let animKit = "0.1.0"
 
-    /// One line naming AnimKit, cairo, pango and libav versions.
+    /// One line naming AnimKit's version and render revision, and cairo, pango and libav versions.
     public static var summary: String {
-        "animkit \(animKit) cairo \(CairoLibrary.cairoVersion) pango \(CairoLibrary.pangoVersion) libav \(FFmpegLibrary.version)"
+        "animkit \(animKit) render \(RenderRevision.sourceDigest) cairo \(CairoLibrary.cairoVersion) pango \(CairoLibrary.pangoVersion) libav \(FFmpegLibrary.version)"
     }
 }

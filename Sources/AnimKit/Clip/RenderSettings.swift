@@ -19,19 +19,46 @@ public struct RenderSettings: Sendable, Equatable {
         self.duration = duration
     }
 
+    /// The frame rates a render accepts.
+    public static let fpsRange = 1...240
+    /// The scales a render accepts.
+    public static let scaleRange = 1...4
+    /// The longest side of a canvas, in points.
+    public static let maxSide: CGFloat = 8192
+    /// The longest clip, and the latest time a snapshot, a log or a still frame may ask for: an hour.
+    public static let maxDuration: Double = 3600
+
     /// Throws a one-line `.invalidArgument` error for a value out of range.
     public func validate() throws {
-        if let fps, !(1...240).contains(fps) {
-            throw AnimKitError(.invalidArgument, "fps \(fps) is out of range (1...240)")
-        }
-        if !(1...4).contains(scale) {
+        if let fps { try RenderSettings.check(fps: fps) }
+        if !RenderSettings.scaleRange.contains(scale) {
             throw AnimKitError(.invalidArgument, "scale \(scale) is out of range (1...4)")
         }
-        if let size, !(size.width >= 1 && size.width <= 8192 && size.height >= 1 && size.height <= 8192) {
+        if let size { try RenderSettings.check(size: size) }
+        if let duration { try RenderSettings.check(duration: duration) }
+    }
+
+    static func check(fps: Int) throws {
+        guard fpsRange.contains(fps) else { throw AnimKitError(.invalidArgument, "fps \(fps) is out of range (1...240)") }
+    }
+
+    static func check(size: CGSize) throws {
+        guard size.width >= 1 && size.width <= maxSide && size.height >= 1 && size.height <= maxSide else {
             throw AnimKitError(.invalidArgument, "size \(TreeFormat.number(size.width))x\(TreeFormat.number(size.height)) is out of range (1...8192 points a side)")
         }
-        if let duration, !(duration > 0 && duration <= 3600) {
+    }
+
+    static func check(duration: Double) throws {
+        guard duration > 0 && duration <= maxDuration else {
             throw AnimKitError(.invalidArgument, "duration \(duration) is out of range (more than 0, at most 3600 seconds)")
+        }
+    }
+
+    /// Throws when `time` is not a time a run may reach: a number from 0 to an hour.
+    static func check(time: Double, what: String = "time") throws {
+        guard time >= 0 && time <= maxDuration else {
+            let shown = abs(time) < 1e6 ? TreeFormat.number(time) : "\(time)"
+            throw AnimKitError(.invalidArgument, "\(what) \(shown) is out of range (0...3600 seconds)")
         }
     }
 

@@ -108,7 +108,9 @@ import Testing
 
     @Test func pngSequenceFilmstripAndRaw() throws {
         let (dir, _) = try render(TestClips.redThenMoving, .frames, name: "frames")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        let all = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(all.contains(FramesFolder.markerName))
+        let names = all.filter { $0 != FramesFolder.markerName }
         #expect(names.count == 20 && names.first == "frame-00000.png" && names.last == "frame-00019.png")
         let first = try MediaProbe.decodeRGBA(dir.appendingPathComponent(names[0]), width: 64, height: 48)[0]
         #expect(MediaProbe.pixel(first, width: 64, x: 1, y: 1) == [255, 59, 48, 255])

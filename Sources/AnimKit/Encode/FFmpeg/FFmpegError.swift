@@ -7,7 +7,7 @@ enum FFmpegError {
     static func message(_ code: Int32) -> String {
         var buf = [CChar](repeating: 0, count: 256)
         _ = cffmpeg_error_string(code, &buf, buf.count)
-        return String(cString: buf)
+        return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Throws when `code` is negative; returns it otherwise.

@@ -36,11 +36,17 @@ public final class FFmpegGIFSink: FrameSink {
     public var passCount: Int { 2 }
 
     /// Prepares writing `geometry` to `url`.
-    public init(url: URL, geometry: VideoGeometry) throws {
+    public convenience init(url: URL, geometry: VideoGeometry) throws {
+        try self.init(output: OutputFile(target: url), geometry: geometry)
+    }
+
+    /// Prepares writing `geometry` into `output` (a file, a device or standard output).
+    public init(output: OutputFile, geometry: VideoGeometry) throws {
         guard geometry.fps <= FFmpegGIFSink.maxFPS else {
+            output.discard()
             throw AnimKitError(.invalidArgument, "GIF frame rate \(geometry.fps) is above \(FFmpegGIFSink.maxFPS) fps (players slow down shorter delays)")
         }
-        output = try OutputFile(target: url)
+        self.output = output
         self.geometry = geometry
         diff = FrameDiff(width: geometry.width, height: geometry.height)
         do {

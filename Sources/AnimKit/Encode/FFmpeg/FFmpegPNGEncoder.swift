@@ -37,15 +37,15 @@ public enum FFmpegPNGEncoder {
         return bytes
     }
 
-    /// Writes `frame` as a PNG file at `url` through a temporary file.
-    public static func write(_ frame: FrameBuffer, to url: URL) throws {
-        let output = try OutputFile(target: url)
+    /// Writes `frame` as a PNG file at `url` through a temporary file (nil: to standard output).
+    public static func write(_ frame: FrameBuffer, to url: URL?) throws {
+        let output = try OutputFile.make(url)
         do {
             try Data(encode(frame)).write(to: output.temporary)
             try output.commit()
         } catch {
             output.discard()
-            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(url.path): \(error.localizedDescription)")
+            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(output.target.relativePath): \(error.localizedDescription)")
         }
     }
 }

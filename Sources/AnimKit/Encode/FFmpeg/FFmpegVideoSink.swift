@@ -35,6 +35,9 @@ public final class FFmpegVideoSink: FrameSink {
         }
     }
 
+    /// The presets libx264 knows, fastest first.
+    public static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+
     private let output: OutputFile
     private let encoder: FFmpegVideoEncoder
     private let frame: FFmpegFrame
@@ -48,8 +51,12 @@ public final class FFmpegVideoSink: FrameSink {
     private let yuvBuffers = BufferPool()
 
     /// Opens `url` for writing `geometry` as `container`.
-    public init(url: URL, container: Container, geometry: VideoGeometry, options: Options = Options()) throws {
-        let output = try OutputFile(target: url)
+    public convenience init(url: URL, container: Container, geometry: VideoGeometry, options: Options = Options()) throws {
+        try self.init(output: OutputFile(target: url), container: container, geometry: geometry, options: options)
+    }
+
+    /// Writes `geometry` as `container` into `output` (a file, a device or standard output).
+    public init(output: OutputFile, container: Container, geometry: VideoGeometry, options: Options = Options()) throws {
         self.output = output
         self.geometry = geometry
         var settings: FFmpegEncoderSettings
@@ -57,6 +64,9 @@ public final class FFmpegVideoSink: FrameSink {
         case .mp4:
             let crf = options.crf ?? 23
             guard (0...51).contains(crf) else { throw AnimKitError(.invalidArgument, "quality (CRF) \(crf) is out of range for H.264 (0...51)") }
+            guard FFmpegVideoSink.x264Presets.contains(options.preset) else {
+                throw AnimKitError(.invalidArgument, "unknown x264 preset '\(options.preset)'; use one of \(FFmpegVideoSink.x264Presets.joined(separator: ", "))")
+            }
             settings = FFmpegEncoderSettings(muxer: "mp4", codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P,
                                              timeBase: Int32(geometry.fps), frameRate: Int32(geometry.fps),
                                              threads: Int32(options.threads))

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What batch records beside an output it wrote (`.NAME.EXT.animkit`): the clip's fingerprint and the
+/// output's size and hash, so that a changed, truncated or replaced output is rendered again.
+///
+///     fingerprint 1f0c…
+///     output 48213 9ab4…
+struct BatchStamp: Equatable {
+    /// The fingerprint of the clip under the batch's settings.
+    let fingerprint: String
+    /// `SIZE HASH` of the output when it was written.
+    let output: String
+
+    /// The stamp at `url`, when it is a readable regular file in this format.
+    static func read(_ url: URL) -> BatchStamp? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n").map(String.init)
+        guard lines.count == 2, lines[0].hasPrefix("fingerprint "), lines[1].hasPrefix("output ") else { return nil }
+        return BatchStamp(fingerprint: String(lines[0].dropFirst("fingerprint ".count)),
+                          output: String(lines[1].dropFirst("output ".count)))
+    }
+
+    /// Removes the stamp at `url` if it is a regular file (never a folder or anything else).
+    static func remove(_ url: URL) {
+        var info = stat()
+        if lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(url.path) }
+    }
+
+    /// `SIZE HASH` of the output at `url`: a regular file's bytes, or for a frames folder its files' names
+    /// and bytes in order; nil when it is missing or something else.
+    static func describe(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            return "\(data.count) \(data.withUnsafeBytes { StableHash.hex(StableHash.xxh64($0)) })"
+        case S_IFDIR:
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return nil }
+            var size = 0, hashes: [UInt8] = []
+            for name in names.sorted() {
+                guard let data = try? Data(contentsOf: url.appendingPathComponent(name)) else { return nil }
+                size += data.count
+                hashes += Array(name.utf8) + [0]
+                withUnsafeBytes(of: data.withUnsafeBytes { StableHash.xxh64($0) }.littleEndian) { hashes += $0 }
+            }
+            return "\(size) \(StableHash.hex(StableHash.xxh64(hashes)))"
+        default:
+            return nil
+        }
+    }
+
+    /// Writes the stamp (under a temporary name, renamed into place).
+    func write(to url: URL) throws {
+        let out = try OutputFile(target: url)
+        do {
+            try Data("fingerprint \(fingerprint)\noutput \(output)\n".utf8).write(to: out.temporary)
+            try out.commit()
+        } catch {
+            out.discard()
+            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

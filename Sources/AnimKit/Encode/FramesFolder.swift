@@ -1,0 +1,57 @@
+import Foundation
+
+/// How AnimKit recognises a folder of frames it wrote: a marker file and numbered PNGs, nothing else.
+///
+/// A frames render replaces an existing folder only when `isReplaceable` says so: the folder is
+/// empty, or it holds the marker `.animkit-frames` and otherwise only `frame-NNNNN.png` files. Anything
+/// else in it (a user's file, a subfolder) and the folder is left alone and the render refused.
+///
+///     FramesFolder.isReplaceable("frames/")   // true for earlier frame output of AnimKit
+public enum FramesFolder {
+    /// The marker file every frames folder AnimKit writes carries.
+    public static let markerName = ".animkit-frames"
+
+    /// The file name of frame `index`: `frame-00000.png`, `frame-00001.png`, …
+    public static func fileName(frame index: Int) -> String { String(format: "frame-%05d.png", index) }
+
+    /// Whether `name` is one of the files a frames folder holds (the marker or a frame).
+    static func isOwnEntry(_ name: String) -> Bool {
+        if name == markerName { return true }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        return digits.count >= 5 && digits.allSatisfy { $0 >= "0" && $0 <= "9" }
+    }
+
+    /// The folder's entries, or nil when it cannot be read.
+    static func entries(_ path: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: path)
+    }
+
+    /// Whether the folder at `path` may be replaced by a new frames folder: empty, or earlier frame
+    /// output of AnimKit (marker present, nothing but frames beside it), and not `/`, `.`, `..` or `~`.
+    public static func isReplaceable(_ path: String) -> Bool {
+        guard !OutputPath.isProtectedFolder(path), let names = entries(path) else { return false }
+        if names.isEmpty { return true }
+        return names.contains(markerName) && names.allSatisfy(isOwnEntry)
+    }
+
+    /// Why the folder at `path` is not replaceable, as the end of an error line.
+    static func refusal(_ path: String) -> String {
+        if OutputPath.isProtectedFolder(path) {
+            return "it is / , the current folder, the home folder or one of their parents; give a new folder name"
+        }
+        guard let names = entries(path) else { return "it cannot be read" }
+        if !names.contains(markerName) {
+            return "it is a folder AnimKit did not write (no \(markerName) marker); give a new folder name"
+        }
+        let other = names.filter { !isOwnEntry($0) }.sorted().prefix(3).joined(separator: ", ")
+        return "it holds files AnimKit did not write (\(other)); give a new folder name"
+    }
+
+    /// Removes a frames folder AnimKit wrote: its own entries one by one, then the folder itself.
+    /// Anything else found in it is left in place (and then so is the folder).
+    static func remove(_ path: String) {
+        for name in entries(path) ?? [] where isOwnEntry(name) { unlink(path + "/" + name) }
+        rmdir(path)
+    }
+}
