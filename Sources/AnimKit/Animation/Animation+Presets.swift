@@ -96,9 +96,9 @@ extension Animation {
     public static var interpolatingSpring: Animation { interpolatingSpring(duration: 0.5, bounce: 0) }
 
     /// A spring that runs alongside (instead of merging with) an animation it interrupts; `initialVelocity`
-    /// is in changes per second.
+    /// is in changes per second (a NaN or infinite one counts as 0).
     public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
-        Animation(SpringAnimation(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity.isNaN ? 0 : initialVelocity))
+        Animation(SpringAnimation(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
     }
 
     /// An interpolating spring of perceptual `duration` and `bounce`.

@@ -22,13 +22,16 @@ struct RepeatAnimation: CustomAnimation {
         return d
     }
 
-    /// The iteration number and the time within it (reversed on backward iterations), or nil once done.
-    private func local(_ time: TimeInterval, _ d: TimeInterval) -> (index: Int, time: TimeInterval)? {
-        let t = max(0, time)
-        let index = Int((t / d).rounded(.down))
-        if let count = repeatCount, index >= max(count, 1) { return nil }
-        let within = t - Double(index) * d
-        return (index, autoreverses && index % 2 == 1 ? d - within : within)
+    /// Whether the iteration is a backward one, and the time within it (reversed on backward iterations),
+    /// or nil once done. Worked out in floating point, so that any time, however far (1e300 s), has an
+    /// answer; a NaN time counts as 0, an infinite one as the end of an iteration.
+    private func local(_ time: TimeInterval, _ d: TimeInterval) -> (backward: Bool, time: TimeInterval)? {
+        let t = time.isNaN ? 0 : max(0, time)
+        let index = (t / d).rounded(.down)
+        if let count = repeatCount, index >= Double(max(count, 1)) { return nil }
+        let odd = index.isFinite && index.truncatingRemainder(dividingBy: 2) == 1
+        let within = index.isFinite ? min(d, max(0, t - index * d)) : d
+        return (odd, autoreverses && odd ? d - within : within)
     }
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -43,8 +46,8 @@ struct RepeatAnimation: CustomAnimation {
         var c = context
         let d = iteration(value, &c)
         guard d.isFinite else { return animation.velocity(value: value, time: time, context: context) }
-        guard d > 0, let (index, t) = local(time, d) else { return .zero }
+        guard d > 0, let (backward, t) = local(time, d) else { return .zero }
         let v = animation.velocity(value: value, time: t, context: AnimationContext<V>(environment: context.environment))
-        return autoreverses && index % 2 == 1 ? v.map { $0.scaled(by: -1) } : v
+        return autoreverses && backward ? v.map { $0.scaled(by: -1) } : v
     }
 }

@@ -172,6 +172,8 @@ public struct Spring: Hashable, Sendable {
     /// with `bound`, the last time |e₀·p(t)| + |v₀·q(t)| ≥ `epsilon` (for vectors of unknown relative direction).
     func settleTime(displacement e0: Double, velocity v0: Double, epsilon: Double, bound: Bool = false) -> TimeInterval {
         guard angularFrequency.isFinite else { return 0 }
+        // A displacement or velocity that is not a finite number never settles to a number.
+        guard e0.isFinite, v0.isFinite, epsilon > 0 else { return e0 == 0 && v0 == 0 ? 0 : .infinity }
         if dampingRatio == 0 || angularFrequency == 0 { return (e0 == 0 && v0 == 0) ? 0 : .infinity }
         func error(_ t: Double) -> Double {
             let k = coefficients(at: t)
@@ -200,6 +202,7 @@ public struct Spring: Hashable, Sendable {
             horizon = log(max(amplitude, epsilon) / epsilon) / -r1
             scale = 1 / -r2
         }
+        guard horizon.isFinite else { return .infinity }
         let step = max(min(scale / 32, horizon / 256), horizon / 100_000, 1e-9)   // at most 10⁵ samples
         var last = -1.0, t = 0.0
         while t <= horizon + step {

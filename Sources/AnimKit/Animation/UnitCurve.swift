@@ -79,8 +79,18 @@ public struct UnitCurve: Hashable, Sendable {
     init(_ function: Function) { self.function = function }
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) with the two control points.
+    ///
+    /// A control point's x is clamped to 0…1 (a NaN x counts as 0); a y that is NaN or infinite counts as 0,
+    /// so a curve made from bad numbers still runs from 0 to 1 instead of making the view vanish.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(.bezier(CubicSolver(p1: startControlPoint, p2: endControlPoint), p1: startControlPoint, p2: endControlPoint))
+        let p1 = sanitized(startControlPoint), p2 = sanitized(endControlPoint)
+        return UnitCurve(.bezier(CubicSolver(p1: p1, p2: p2), p1: p1, p2: p2))
+    }
+
+    /// A control point with x in 0…1 and a finite y.
+    private static func sanitized(_ p: UnitPoint) -> UnitPoint {
+        guard !(p.x.isFinite && p.y.isFinite && p.x >= 0 && p.x <= 1) else { return p }
+        return UnitPoint(x: p.x.isNaN ? 0 : min(1, max(0, p.x)), y: p.y.isFinite ? p.y : 0)
     }
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) with the two control points.

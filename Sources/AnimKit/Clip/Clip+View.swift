@@ -67,6 +67,12 @@ extension Clip {
     ///     let xs = try clip.snapshots(at: stride(from: 0.5, to: 1.5, by: 0.05).map { $0 })
     ///         .map { $0.view(labelled: "Hello")!.frame.minX }
     public func snapshots(at times: [Double]) throws -> [ClipSnapshot] {
+        try validate()
+        do {
+            for t in times { try RenderSettings.check(time: t) }
+        } catch let error as AnimKitError {
+            throw error.context(clip: name)
+        }
         guard let source = source() as? ViewFrameSource else {
             if let failed = source() as? FailedFrameSource { throw failed.error }
             throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has nothing to inspect")
@@ -80,6 +86,8 @@ extension Clip {
             while Double(k) / Double(fps) < t {
                 try source.advance(to: Double(k) / Double(fps))
                 k += 1
+                // Once nothing is left to happen, every later frame is the same: go straight to t.
+                if source.isIdle { k = max(k, Int((t * Double(fps)).rounded(.up))) }
             }
             result.append(try source.snapshot(at: t))
         }
@@ -97,9 +105,12 @@ extension Clip {
             if let failed = source() as? FailedFrameSource { throw failed.error }
             throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has no script to run")
         }
+        try validate()
         let fixed = end ?? duration
-        if let fixed, !(fixed.isFinite && fixed >= 0) {
-            throw AnimKitError(.invalidArgument, "time \(fixed) must be a number ≥ 0")
+        do {
+            if let fixed { try RenderSettings.check(time: fixed, what: "--until") }
+        } catch let error as AnimKitError {
+            throw error.context(clip: name)
         }
         source.onCycle = onCycle
         // Frame times, as in a render: drags deliver their changes at each one. Without an end, the run
@@ -109,7 +120,8 @@ extension Clip {
             let t = Double(k) / Double(fps)
             if t > (fixed ?? 60) + 1e-9 { break }
             try source.advance(to: t)
-            if fixed == nil, t >= source.scriptEnd, source.isIdle { break }
+            // Once the script is over and nothing animates or waits, nothing can happen any more.
+            if t >= source.scriptEnd, source.isIdle { break }
             k += 1
         }
     }

@@ -89,7 +89,9 @@ final class ViewFrameSource: FrameSource {
 
     /// Applies every event due at or before `t`, in order, interleaved with deferred work.
     func advance(to t: Double) throws {
+        try checkRunaway()
         while true {
+            try checkRunaway()
             // Animations that end by now schedule their completion handlers.
             graph.advanceAnimations(to: min(t, pending.first?.time ?? t, graph.nextDeferredTime ?? t))
             let nextEvent = pending.first.map(\.time)
@@ -116,6 +118,12 @@ final class ViewFrameSource: FrameSource {
             graph.runDeferred(until: d)
             graph.advanceAnimations(to: t)
         }
+        try checkRunaway()
+    }
+
+    /// Throws the graph's runaway-update error, if it stopped on one.
+    private func checkRunaway() throws {
+        if let error = graph.runaway { throw error }
     }
 
     private func pendingDrag(_ key: Int) -> Drag? {

@@ -56,31 +56,82 @@ final class ViewGraph {
         self.canvas = canvas
         self.measurer = measurer
         withCurrent {
+            updating = true
             root = ViewNode(graph: self, parent: nil, key: NodeKey(0, view), view: view, environment: environment)
             root.mount()
             commit(nil)
+            updating = false
         }
+        // A body that wrote state while it was first evaluated is evaluated again, as after any write.
+        if dirty { settle() }
         runAppearActions()
     }
 
     // MARK: Cycles
 
+    /// How many times one cycle re-evaluates bodies that keep writing state while they are evaluated.
+    static let updateRoundLimit = 100
+    /// How many cycles may run at one instant of the virtual clock (deferred work scheduling itself).
+    static let cyclesPerInstantLimit = 1000
+    /// Why the graph stopped running cycles: a runaway update loop (see `settle()` and `perform`).
+    private(set) var runaway: AnimKitError?
+    /// Whether bodies are being evaluated and laid out now (writes then come from a body).
+    private var updating = false
+    /// The node whose state was last written while bodies were evaluated.
+    private var writerDuringUpdate: ViewNode?
+    /// The instant of the latest cycle and how many cycles ran at it.
+    private var instant = (time: -Double.infinity, cycles: 0)
+
     /// Runs `action` as one state-change cycle at `time`, then brings the graph up to date.
+    ///
+    /// Past `cyclesPerInstantLimit` cycles at one instant (deferred work that schedules itself with
+    /// `DispatchQueue.main.async`, for ever) the graph stops running cycles and records `runaway`.
     func perform(at time: Double, _ action: () -> Void) {
+        guard runaway == nil else { return }
         self.time = max(self.time, time)
         clock = max(clock, self.time)
+        if self.time == instant.time { instant.cycles += 1 } else { instant = (self.time, 1) }
+        guard instant.cycles <= ViewGraph.cyclesPerInstantLimit else {
+            runaway = AnimKitError(.invalidArgument, "runaway updates: more than \(ViewGraph.cyclesPerInstantLimit) state changes at t=\(TreeFormat.number(self.time)) without the clock moving (deferred work that schedules itself again at once, e.g. DispatchQueue.main.async in a loop); schedule it later with asyncAfter")
+            deferred.removeAll()
+            appearActions.removeAll()
+            return
+        }
         cycle += 1
         cycleTransaction = nil
         insertions = []
         removals = []
         withCurrent(action)
-        if dirty { withCurrent { update() } }
+        if dirty { settle() }
         runAppearActions()
     }
 
+    /// Re-evaluates invalidated bodies until none is invalid. A body that writes state it depends on
+    /// while it is evaluated invalidates itself again; past `updateRoundLimit` rounds the graph stops
+    /// and records `runaway`, naming the view.
+    private func settle() {
+        var rounds = 0
+        while dirty, runaway == nil {
+            rounds += 1
+            guard rounds <= ViewGraph.updateRoundLimit else {
+                let name = writerDuringUpdate.map { "\(type(of: $0.view))" } ?? "a view"
+                runaway = AnimKitError(.invalidArgument, "runaway updates: \(name) changes its own state while its body is evaluated (\(ViewGraph.updateRoundLimit) updates in a row at t=\(TreeFormat.number(time))); change state in an action, onAppear or onChange instead")
+                dirty = false
+                return
+            }
+            writerDuringUpdate = nil
+            withCurrent {
+                updating = true
+                update()
+                updating = false
+            }
+        }
+    }
+
     /// Called by state writes: the node is invalid; the first write's transaction is the cycle's.
-    func noteChange(transaction: Transaction) {
+    func noteChange(transaction: Transaction, by node: ViewNode) {
         if cycleTransaction == nil { cycleTransaction = transaction }
+        if updating { writerDuringUpdate = node }
         dirty = true
     }
 
@@ -241,7 +292,7 @@ final class ViewGraph {
 
     /// Runs every deferred action due at or before `time`, in time order.
     func runDeferred(until time: Double) {
-        while let next = deferred.enumerated().filter({ $0.element.time <= time })
+        while runaway == nil, let next = deferred.enumerated().filter({ $0.element.time <= time })
                 .min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }) {
             deferred.remove(at: next.offset)
             perform(at: next.element.time, next.element.action)

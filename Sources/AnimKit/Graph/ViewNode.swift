@@ -78,7 +78,7 @@ final class ViewNode {
             node.hasDirtyDescendant = true
             p = node.parent
         }
-        graph.noteChange(transaction: transaction)
+        graph.noteChange(transaction: transaction, by: self)
     }
 
     /// Whether this node's own input changed in the graph's current cycle.

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// A view that writes its own state while its body is evaluated.
+private struct SelfWriting: View {
+    @State private var count = 0
+    var body: some View {
+        count += 1
+        return Text("count \(count)")
+    }
+}
+
+/// A view whose deferred work schedules itself again at once, for ever.
+private struct Rescheduling: View, @unchecked Sendable {
+    @State private var ticks = 0
+    var body: some View {
+        Text("ticks \(ticks)").onAppear { tick() }
+    }
+    func tick() {
+        DispatchQueue.main.async {
+            ticks += 1
+            tick()
+        }
+    }
+}
+
+/// Runaway update loops are cut off with one clear line, in bounded time.
+struct RunawayTests {
+    @Test(.timeLimit(.minutes(1))) func stateWrittenInBodyIsCutOff() throws {
+        let clip = Clip("self-writing", size: CGSize(width: 100, height: 40)) { SelfWriting() }
+        let error = #expect(throws: AnimKitError.self) { try FrameLoop(clip: clip).displayList(at: 0.5) }
+        #expect(error?.message.contains("SelfWriting") == true, "\(String(describing: error))")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func deferredWorkThatReschedulesItselfIsCutOff() throws {
+        let clip = Clip("rescheduling", size: CGSize(width: 100, height: 40), duration: 1) { Rescheduling() }
+        let error = #expect(throws: AnimKitError.self) { try FrameLoop(clip: clip).displayList(at: 0.5) }
+        #expect(error?.message.contains("DispatchQueue.main.async") == true, "\(String(describing: error))")
+    }
+}
