@@ -54,7 +54,7 @@ public struct BatchRenderer: Sendable {
         let group = DispatchGroup()
         for _ in 0..<min(jobs, clips.count) {
             group.enter()
-            let thread = Thread { [self] in
+            let thread = DeepStack.thread { [self] in
                 defer { group.leave() }
                 while let i = next.take(below: clips.count) {
                     let r = renderOne(clips[i])
@@ -62,7 +62,6 @@ public struct BatchRenderer: Sendable {
                     onResult(r)
                 }
             }
-            thread.stackSize = 16 << 20
             thread.start()
         }
         group.wait()

@@ -67,6 +67,10 @@ extension Clip {
     ///     let xs = try clip.snapshots(at: stride(from: 0.5, to: 1.5, by: 0.05).map { $0 })
     ///         .map { $0.view(labelled: "Hello")!.frame.minX }
     public func snapshots(at times: [Double]) throws -> [ClipSnapshot] {
+        try DeepStack.run { try runSnapshots(at: times) }
+    }
+
+    private func runSnapshots(at times: [Double]) throws -> [ClipSnapshot] {
         try validate()
         do {
             for t in times { try RenderSettings.check(time: t) }
@@ -101,6 +105,10 @@ extension Clip {
     /// (`Tap "Active"`, `Perform`, `deferred work`, drag changes). What the views print goes where
     /// `print` goes. `animrender log` is built on it.
     public func runScript(until end: Double? = nil, onCycle: @escaping (Double, String) -> Void) throws {
+        try DeepStack.run { try runScriptSteps(until: end, onCycle: onCycle) }
+    }
+
+    private func runScriptSteps(until end: Double?, onCycle: @escaping (Double, String) -> Void) throws {
         guard let source = source() as? ViewFrameSource else {
             if let failed = source() as? FailedFrameSource { throw failed.error }
             throw AnimKitError(.invalidArgument, "clip '\(name)' is not made of views: it has no script to run")

@@ -33,7 +33,7 @@ public final class FrameLoop {
         try clip.validate(settings)
         self.clip = clip
         let fps = settings.fps ?? clip.fps
-        guard let duration = settings.duration ?? clip.duration ?? clip.source().naturalDuration else {
+        guard let duration = try settings.duration ?? clip.duration ?? DeepStack.run({ clip.source().naturalDuration }) else {
             throw AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration (its animations never settle, e.g. repeatForever): pass --duration")
         }
         clock = FrameClock(fps: fps, duration: duration)
@@ -75,7 +75,7 @@ public final class FrameLoop {
         let pool = BufferPool()
         let finished = Dispatch.DispatchSemaphore(value: 0)
         let clip = self.clip, clock = self.clock, size = self.size, scale = self.scale
-        let thread = Thread {
+        let thread = DeepStack.thread {
             defer { queue.close(); finished.signal() }
             do {
                 let source = clip.source()
@@ -104,7 +104,6 @@ public final class FrameLoop {
                 _ = queue.push(.failure(error))
             }
         }
-        thread.stackSize = 16 << 20
         thread.start()
         defer { finished.wait() }
         do {
@@ -124,16 +123,20 @@ public final class FrameLoop {
 
     /// The display list at time `t`, running the source through every earlier frame first.
     public func displayList(at t: Double) throws -> DisplayList {
-        let source = clip.source()
-        let target = clock.frame(at: t)
-        var list = DisplayList()
-        for k in 0...target { list = try source.displayList(at: clock.time(ofFrame: k)) }
-        return list
+        try DeepStack.run {
+            let source = clip.source()
+            let target = clock.frame(at: t)
+            var list = DisplayList()
+            for k in 0...target { list = try source.displayList(at: clock.time(ofFrame: k)) }
+            return list
+        }
     }
 
     /// The frame showing at time `t` (see `displayList(at:)`).
     public func frame(at t: Double) throws -> FrameBuffer {
-        let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background)
-        return try raster.render(displayList(at: t))
+        try DeepStack.run {
+            let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background)
+            return try raster.render(displayList(at: t))
+        }
     }
 }

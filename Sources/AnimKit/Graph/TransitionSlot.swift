@@ -20,9 +20,12 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
     /// The transition declared on `view` itself: a `.transition` in its chain of modifiers, looking
     /// through branches, groups and type erasure that hold a single view (outermost first). A guess
     /// made before mounting; `ViewNode.declaredTransition()` also sees into bodies.
+    ///
+    /// The walk stops after `guessDepth` steps (a deep chain of erased views would otherwise make every
+    /// slot walk the rest of the tree); the node lookup after mounting finds a transition declared deeper.
     static func declaredTransition(of view: any View) -> AnyTransition? {
         var v: any View = view
-        while true {
+        for _ in 0..<guessDepth {
             if let modified = v as? any ModifiedContentProtocol {
                 if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
                 v = modified.contentView
@@ -32,7 +35,11 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
                 return nil
             }
         }
+        return nil
     }
+
+    /// How many modifiers and wrappers the guess before mounting looks through.
+    static let guessDepth = 64
 
     /// The content's items, each wrapped to remember its placement and to leave with the slot.
     func items(node: ViewNode) -> [LayoutItem] {
@@ -93,6 +100,9 @@ extension IdentifiedView: SingleViewWrapper {
 /// What a slot's node keeps: its transition, its phase, and its removal.
 final class TransitionState {
     var transition: AnyTransition
+    /// What the slot's content declares (nil: nothing, so the environment's or `.opacity` applies), kept so
+    /// that a slot around this one reads it instead of walking this slot's content again.
+    var declared: AnyTransition?
     var phase: TransitionPhase
     /// The cycle in which the phase last changed (the transition's own animation applies then).
     var phaseChangedCycle: Int

@@ -73,7 +73,8 @@ final class ViewGraph {
     static let updateRoundLimit = 100
     /// How many cycles may run at one instant of the virtual clock (deferred work scheduling itself).
     static let cyclesPerInstantLimit = 1000
-    /// Why the graph stopped running cycles: a runaway update loop (see `settle()` and `perform`).
+    /// Why the graph stopped running cycles: a runaway update loop (see `settle()` and `perform`), or a
+    /// tree too deep to build (`ViewNode.maxDepth`).
     private(set) var runaway: AnimKitError?
     /// Whether bodies are being evaluated and laid out now (writes then come from a body).
     private var updating = false
@@ -126,6 +127,13 @@ final class ViewGraph {
                 updating = false
             }
         }
+    }
+
+    /// Stops the graph: no more cycles run, and the clip fails with `error` (a tree too deep to build).
+    func stop(_ error: AnimKitError) {
+        if runaway == nil { runaway = error }
+        deferred.removeAll()
+        appearActions.removeAll()
     }
 
     /// Called by state writes: the node is invalid; the first write's transaction is the cycle's.

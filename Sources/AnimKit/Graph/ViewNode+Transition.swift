@@ -67,7 +67,8 @@ extension ViewNode {
     func updateDeclaredTransition() {
         guard let state = transitionState, let slot = view as? TransitionSlot else { return }
         let content = transitionContentNode()
-        let transition = content?.declaredTransition() ?? environment.transitionTrait ?? .opacity
+        state.declared = content?.declaredTransition()
+        let transition = state.declared ?? environment.transitionTrait ?? .opacity
         guard transition != state.transition else { return }
         state.transition = transition
         if let content {
@@ -123,8 +124,10 @@ extension ViewNode {
             if n.isModifier, let trait = (n.view as? any ModifiedContentProtocol)?.modifierValue as? TransitionTraitModifier {
                 return trait.transition
             }
-            if n.transitionState != nil {
-                node = n.transitionContentNode()
+            if let nested = n.transitionState {
+                // A slot inside: what its content declares was read when it was built (inner slots
+                // are built first), so the walk stops here — once per slot, not down the whole chain.
+                return nested.declared
             } else if n.isComposite || n.view is TransitionPassThrough {
                 node = n.children.first { $0.transitionState?.isRemoved != true }
             } else if n.isModifier {

@@ -45,6 +45,11 @@ final class ViewNode {
     var transitionState: TransitionState?
     /// True while the node mounts its subtree: views inserted with it appear without their own transition.
     private(set) var isMounting = false
+    /// How many nodes lie on the path from the root to this one (the root is 1).
+    let depth: Int
+    /// The deepest node a graph builds; a deeper one stops the graph with a one-line error. Every pass
+    /// recurses once per node, on `DeepStack`'s threads, whose stack this depth fits with room to spare.
+    static let maxDepth = 100_000
 
     init(graph: ViewGraph, parent: ViewNode?, key: NodeKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -52,6 +57,7 @@ final class ViewNode {
         self.key = key
         self.view = view
         self.environment = environment
+        depth = (parent?.depth ?? 0) + 1
         isComposite = ViewNode.hasBody(view)
         isModifier = view is any ModifiedContentProtocol
         changedCycle = graph.cycle
@@ -128,6 +134,10 @@ final class ViewNode {
     func rebuild(force: Bool) {
         needsBody = false
         hasDirtyDescendant = false
+        guard depth < ViewNode.maxDepth else {
+            graph.stop(AnimKitError(.invalidArgument, "the view tree is more than \(ViewNode.maxDepth) views deep (at \(type(of: view))); AnimKit builds trees up to that depth"))
+            return
+        }
         if let slot = view as? TransitionSlot, let state = transitionState {
             reconcile(slot.children(transition: state.transition, phase: state.phase, environment: environment), force: force)
             if !state.isRemoved { updateDeclaredTransition() }
