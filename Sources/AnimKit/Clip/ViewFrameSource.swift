@@ -39,6 +39,7 @@ final class ViewFrameSource: FrameSource {
         self.remake = remake
         self.showsTouches = showsTouches
         var events: [PendingEvent] = []
+        for step in steps { try ViewFrameSource.check(step) }
         for (i, step) in steps.enumerated() {
             switch step {
             case let tap as Tap:
@@ -53,6 +54,26 @@ final class ViewFrameSource: FrameSource {
             }
         }
         pending = events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+    }
+
+    /// Throws one line for a step at a time that is not a number of seconds from 0 to an hour, a drag
+    /// that lasts such a time, or a point that is not a finite point.
+    static func check(_ step: any ScriptStep) throws {
+        func bad(_ what: String) -> AnimKitError {
+            AnimKitError(.invalidArgument, "script step \(step.summary): \(what)")
+        }
+        let limit = RenderSettings.maxDuration
+        guard step.time >= 0 && step.time <= limit else {
+            throw bad("its time \(step.time) is not a number of seconds from 0 to \(Int(limit))")
+        }
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        if let drag = step as? Drag {
+            guard drag.duration >= 0 && drag.duration <= limit else {
+                throw bad("its duration \(drag.duration) is not a number of seconds from 0 to \(Int(limit))")
+            }
+            guard finite(drag.from), finite(drag.to) else { throw bad("its points must be finite") }
+        }
+        if let tap = step as? Tap, let p = tap.target.point, !finite(p) { throw bad("its point must be finite") }
     }
 
     /// When the script is over and every animation has finished, plus a hold of half a second (at

@@ -18,7 +18,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// A guide named by an `AlignmentID` type.
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        defaultValue = { id.defaultValue(in: $0) }
+        let guide = AlignmentIDType(type: id)
+        defaultValue = { guide.type.defaultValue(in: $0) }
     }
 
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.id == b.id }
@@ -40,7 +41,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     /// A guide named by an `AlignmentID` type.
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        defaultValue = { id.defaultValue(in: $0) }
+        let guide = AlignmentIDType(type: id)
+        defaultValue = { guide.type.defaultValue(in: $0) }
     }
 
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.id == b.id }
@@ -113,4 +115,10 @@ public struct ViewDimensions: Equatable {
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
         a.width == b.width && a.height == b.height && a.explicit == b.explicit
     }
+}
+
+/// An `AlignmentID` type, carried into the `@Sendable` closure that computes its default value: a
+/// metatype has no state to share, so passing it between threads is safe.
+private struct AlignmentIDType: @unchecked Sendable {
+    let type: AlignmentID.Type
 }

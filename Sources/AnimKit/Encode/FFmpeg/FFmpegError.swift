@@ -13,7 +13,10 @@ enum FFmpegError {
     /// Throws when `code` is negative; returns it otherwise.
     @discardableResult
     static func check(_ code: Int32, _ what: @autoclosure () -> String) throws -> Int32 {
-        if code < 0 { throw AnimKitError(.encoder, "\(what()): \(message(code))") }
+        if code < 0 {
+            let detail = FFmpegLog.shared.take().map { " (\($0))" } ?? ""
+            throw AnimKitError(.encoder, "\(what()): \(message(code))\(detail)")
+        }
         return code
     }
 }

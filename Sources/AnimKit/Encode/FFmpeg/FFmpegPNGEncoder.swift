@@ -5,6 +5,7 @@ import Foundation
 public enum FFmpegPNGEncoder {
     /// The PNG bytes of `frame` (RGBA, straight alpha).
     public static func encode(_ frame: FrameBuffer) throws -> [UInt8] {
+        FFmpegLibrary.quietLogs
         guard let codec = avcodec_find_encoder_by_name("png") else {
             throw AnimKitError(.encoder, "encoder png is not available in this libavcodec")
         }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// The output rules from the library side: what `OutputFile` and the renderer do with each kind of path.
+struct OutputFileTests {
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animkit-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func pathsAreJudgedByWhatIsOnDisk() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("a.gif")
+        FileManager.default.createFile(atPath: file.path, contents: Data())
+        #expect(try OutputPath.inspect(dir.path) == .folder(path: dir.path))
+        #expect(try OutputPath.inspect(file.path) == .regularFile(path: file.path))
+        #expect(try OutputPath.inspect(dir.appendingPathComponent("new.gif").path) == .missing(path: dir.appendingPathComponent("new.gif").path))
+        #expect(try OutputPath.inspect("/dev/null") == .stream(path: "/dev/null"))
+        #expect(try OutputPath.inspect("/dev/stdout") == .standardOutput)
+        #expect(throws: AnimKitError.self) { try OutputPath.inspect("") }
+    }
+
+    @Test func aRendererRefusesAFolderAndTouchesNothing() throws {
+        let dir = try folder()
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("mine.txt").path, contents: Data("x".utf8))
+        let error = #expect(throws: AnimKitError.self) {
+            try ClipRenderer(clip: TestClips.redThenMoving, format: .gif).render(to: dir)
+        }
+        #expect(error?.kind == .unwritableOutput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["mine.txt"])
+        // Frames go into a folder only if it is empty or AnimKit's: this one holds a user's file.
+        #expect(throws: AnimKitError.self) { try ClipRenderer(clip: TestClips.redThenMoving, format: .frames).render(to: dir) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["mine.txt"])
+    }
+
+    @Test func framesFoldersAreRecognisedByTheirMarker() throws {
+        let dir = try folder()
+        #expect(FramesFolder.isReplaceable(dir.path))   // empty
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("frame-00000.png").path, contents: Data())
+        #expect(!FramesFolder.isReplaceable(dir.path))  // no marker
+        FileManager.default.createFile(atPath: dir.appendingPathComponent(FramesFolder.markerName).path, contents: Data())
+        #expect(FramesFolder.isReplaceable(dir.path))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        #expect(!FramesFolder.isReplaceable(dir.path))  // something else inside
+        #expect(!FramesFolder.isReplaceable("/") && !FramesFolder.isReplaceable(FileManager.default.currentDirectoryPath))
+    }
+
+    @Test func aFailedRenderLeavesNoTemporaryFile() throws {
+        let dir = try folder()
+        let target = dir.appendingPathComponent("x.gif")
+        #expect(throws: AnimKitError.self) { try ClipRenderer(clip: TestClips.failing(at: 3), format: .gif).render(to: target) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        #expect(TemporaryFiles.shared.registered.isEmpty)
+    }
+
+    @Test func scriptStepsAtImpossibleTimesAreOneLine() throws {
+        for time in [Double.nan, -1, .infinity] {
+            let clip = Clip("bad-tap", size: CGSize(width: 100, height: 40)) { Button("Go") {} } script: { Tap("Go", at: time) }
+            let error = #expect(throws: AnimKitError.self) { try FrameLoop(clip: clip).displayList(at: 0) }
+            #expect(error?.message.contains("script step Tap") == true, "\(String(describing: error))")
+        }
+        let drag = Clip("bad-drag", size: CGSize(width: 100, height: 40)) { Text("x") } script: {
+            Drag(from: .zero, to: CGPoint(x: CGFloat.nan, y: 0), at: 0.5, duration: 1)
+        }
+        #expect(throws: AnimKitError.self) { try drag.snapshot(at: 0.5) }
+    }
+}

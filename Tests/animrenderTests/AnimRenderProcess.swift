@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `animrender` binary as a user would: arguments, a working folder, standard output
+/// as a pipe or closed, and signals.
+enum AnimRenderProcess {
+    struct Run {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+        var text: String { String(decoding: stdout, as: UTF8.self) }
+        /// The lines of standard error.
+        var errorLines: [Substring] { stderr.split(separator: "\n") }
+    }
+
+    /// The `animrender` binary next to the test bundle (`swift build` puts both in .build/debug).
+    static var binary: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("animrender")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("animrender")
+    }
+
+    /// Runs animrender with `arguments` in `folder`; with `closedStdout` its standard output is closed.
+    static func run(_ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false) throws -> Run {
+        let p = Process()
+        if closedStdout {
+            p.executableURL = URL(fileURLWithPath: "/bin/sh")
+            p.arguments = ["-c", "exec \"$0\" \"$@\" >&-", binary.path] + arguments
+        } else {
+            p.executableURL = binary
+            p.arguments = arguments
+        }
+        if let folder { p.currentDirectoryURL = folder }
+        let out = Pipe(), err = Pipe()
+        if !closedStdout { p.standardOutput = out }
+        p.standardError = err
+        try p.run()
+        let o = closedStdout ? Data() : out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// Starts animrender with `arguments` in `folder`, its output streams discarded.
+    static func start(_ arguments: [String], in folder: URL) throws -> Process {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.currentDirectoryURL = folder
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        return p
+    }
+
+    /// A new empty folder under the temporary folder.
+    static func folder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-guarantee-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The names in `folder`, sorted (hidden ones too).
+    static func names(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// Waits up to `seconds` for `condition`.
+    static func wait(_ seconds: Double, until condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+}
