@@ -47,7 +47,8 @@ let package = Package(
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit"]),
-        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples"]),
+        // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
+        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples"], exclude: ["ArticleCode"]),
         .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,16 +9,8 @@ import Testing
         let stderr: String
     }
 
-    /// The `animrender` binary next to the test bundle (`swift build` puts both in .build/debug).
-    static var binary: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("animrender")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL.appendingPathComponent("animrender")
-    }
+    /// The `animrender` binary next to the test bundle.
+    static var binary: URL { AnimRenderProcess.binary }
 
     func run(_ args: String...) throws -> Run {
         let p = Process()

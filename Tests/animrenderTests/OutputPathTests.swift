@@ -11,7 +11,7 @@ import Testing
         let dir = R.folder()
         let d = dir.appendingPathComponent("d")
         try FileManager.default.createDirectory(at: d, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: d.appendingPathComponent("x").path, contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(atPath: d.appendingPathComponent("x").path, contents: Data("mine".utf8))
         let r = try R.run(["render", "spinning-square", "-o", "d", "--format", format, "--duration", "0.1"], in: dir)
         #expect(r.status == 1)
         #expect(r.errorLines.count == 1 && r.stderr.contains("it is a folder"), "\(r.stderr)")
@@ -23,7 +23,7 @@ import Testing
     func theCurrentFolderAndItsParentsAreNeverTouched(path: String) throws {
         let dir = R.folder()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("keep.txt").path, contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("keep.txt").path, contents: Data("mine".utf8))
         let r = try R.run(["render", "spinning-square", "-o", path, "--format", "frames", "--duration", "0.1"], in: dir)
         #expect(r.status != 0, "\(path)")
         #expect(r.errorLines.count == 1, "\(r.stderr)")
@@ -43,14 +43,14 @@ import Testing
         let again = try R.run(["render", "spinning-square", "-o", "pf", "--format", "frames", "--duration", "0.05"], in: dir)
         #expect(again.status == 0 && R.names(pf).count == 1 + 3, "\(again.stderr) \(R.names(pf))")
         // A folder holding a file AnimKit did not write is left alone.
-        FileManager.default.createFile(atPath: pf.appendingPathComponent("notes.txt").path, contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(atPath: pf.appendingPathComponent("notes.txt").path, contents: Data("mine".utf8))
         let refused = try R.run(["render", "spinning-square", "-o", "pf/", "--duration", "0.1"], in: dir)
         #expect(refused.status == 1 && refused.stderr.contains("notes.txt"), "\(refused.stderr)")
         #expect(R.names(pf).contains("notes.txt") && R.names(pf).count == 1 + 3 + 1)
         // A folder without the marker is not AnimKit's, even if it holds frame-like names.
         let other = dir.appendingPathComponent("other")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: other.appendingPathComponent("frame-00000.png").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: other.appendingPathComponent("frame-00000.png").path, contents: Data())
         let unmarked = try R.run(["render", "spinning-square", "-o", "other/", "--duration", "0.1"], in: dir)
         #expect(unmarked.status == 1 && R.names(other) == ["frame-00000.png"], "\(unmarked.stderr)")
         // An empty folder is fine.
@@ -100,7 +100,7 @@ import Testing
 
     @Test func aSymbolicLinkToAFileUpdatesTheFile() throws {
         let dir = R.folder()
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("real.png").path, contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("real.png").path, contents: Data("old".utf8))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "real.png")
         let r = try R.run(["render", "spinning-square", "-o", "link.png", "--format", "png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
@@ -120,7 +120,7 @@ import Testing
         let dir = R.folder()
         let inTheWay = dir.appendingPathComponent("out/primitives.gif")
         try FileManager.default.createDirectory(at: inTheWay, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: inTheWay.appendingPathComponent("keep").path, contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(atPath: inTheWay.appendingPathComponent("keep").path, contents: Data("mine".utf8))
         let r = try R.run(["batch", "-o", "out", "primitives", "spinning-square", "--duration", "0.1"], in: dir)
         #expect(r.status == 1)
         #expect(r.text.contains("primitives") && r.text.contains("failed") && r.text.contains("1 rendered"), "\(r.text)")
@@ -130,7 +130,7 @@ import Testing
 
     @Test func batchIntoAFileOrAnUnwritablePlaceIsOneLine() throws {
         let dir = R.folder()
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("file").path, contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("file").path, contents: Data("mine".utf8))
         for target in ["file", "/proc/animkit-no-such-folder", "file/sub", "-", ""] {
             let r = try R.run(["batch", "-o", target, "spinning-square", "--duration", "0.1"], in: dir)
             #expect(r.status != 0, "\(target)")

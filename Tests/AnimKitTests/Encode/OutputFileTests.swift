@@ -13,7 +13,7 @@ struct OutputFileTests {
     @Test func pathsAreJudgedByWhatIsOnDisk() throws {
         let dir = try folder()
         let file = dir.appendingPathComponent("a.gif")
-        FileManager.default.createFile(atPath: file.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data())
         #expect(try OutputPath.inspect(dir.path) == .folder(path: dir.path))
         #expect(try OutputPath.inspect(file.path) == .regularFile(path: file.path))
         #expect(try OutputPath.inspect(dir.appendingPathComponent("new.gif").path) == .missing(path: dir.appendingPathComponent("new.gif").path))
@@ -24,7 +24,7 @@ struct OutputFileTests {
 
     @Test func aRendererRefusesAFolderAndTouchesNothing() throws {
         let dir = try folder()
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("mine.txt").path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("mine.txt").path, contents: Data("x".utf8))
         let error = #expect(throws: AnimKitError.self) {
             try ClipRenderer(clip: TestClips.redThenMoving, format: .gif).render(to: dir)
         }
@@ -38,9 +38,9 @@ struct OutputFileTests {
     @Test func framesFoldersAreRecognisedByTheirMarker() throws {
         let dir = try folder()
         #expect(FramesFolder.isReplaceable(dir.path))   // empty
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("frame-00000.png").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("frame-00000.png").path, contents: Data())
         #expect(!FramesFolder.isReplaceable(dir.path))  // no marker
-        FileManager.default.createFile(atPath: dir.appendingPathComponent(FramesFolder.markerName).path, contents: Data())
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent(FramesFolder.markerName).path, contents: Data())
         #expect(FramesFolder.isReplaceable(dir.path))
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: false)
         #expect(!FramesFolder.isReplaceable(dir.path))  // something else inside
@@ -65,5 +65,34 @@ struct OutputFileTests {
             Drag(from: .zero, to: CGPoint(x: CGFloat.nan, y: 0), at: 0.5, duration: 1)
         }
         #expect(throws: AnimKitError.self) { try drag.snapshot(at: 0.5) }
+    }
+}
+
+/// A final move that fails (something appeared at the target meanwhile) leaves no temporary behind.
+struct OutputFileCommitTests {
+    @Test func aFailedRenameRemovesTheTemporaryFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animkit-commit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let target = dir.appendingPathComponent("x.gif")
+        let out = try OutputFile(target: target)
+        try Data("gif".utf8).write(to: out.temporary)
+        // A folder with content appears where the file was to go: the rename fails, the folder stays.
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        _ = FileManager.default.createFile(atPath: target.appendingPathComponent("mine").path, contents: Data())
+        #expect(throws: AnimKitError.self) { try out.commit() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.gif"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["mine"])
+    }
+
+    @Test func aFramesFolderThatGainedAUserFileIsNotReplaced() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animkit-commit-\(UUID().uuidString)")
+        let target = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let out = try OutputFile(folder: target)
+        _ = FileManager.default.createFile(atPath: out.temporary.appendingPathComponent("frame-00000.png").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: target.appendingPathComponent("notes.txt").path, contents: Data())
+        #expect(throws: AnimKitError.self) { try out.commit() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frames"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["notes.txt"])
     }
 }
