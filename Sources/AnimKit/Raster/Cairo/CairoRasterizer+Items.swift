@@ -43,6 +43,9 @@ extension CairoRasterizer {
 
     private func drawGroup(_ g: DisplayGroup, on cr: CairoContext) {
         guard g.opacity > 0 || g.shadow != nil else { return }
+        // A zero or singular scale (`scaleEffect(0)`, `scaleEffect(x: 0, y: 1)`) draws nothing, as in
+        // SwiftUI; cairo would refuse the matrix.
+        guard CairoRasterizer.isDrawable(g.transform) else { return }
         cr.saved {
             cr.concatenate(g.transform)
             if g.blur <= 0 && g.shadow == nil {
@@ -131,5 +134,11 @@ extension CairoRasterizer {
             }
         }
         return shade
+    }
+
+    /// Whether content drawn through `t` can be seen: a finite transform that does not collapse the plane.
+    static func isDrawable(_ t: CGAffineTransform) -> Bool {
+        let det = t.a * t.d - t.b * t.c
+        return det != 0 && det.isFinite && t.tx.isFinite && t.ty.isFinite
     }
 }
