@@ -13,8 +13,11 @@ protocol TimingCurveAnimation: CustomAnimation {
 }
 
 extension TimingCurveAnimation {
+    /// The eased part of `value` at `time`; at exactly `duration` the whole of it (as SwiftUI answers),
+    /// and nil only after.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        guard time < duration else { return nil }
+        guard time <= duration else { return nil }
+        if time == duration { return value }
         return value.scaled(by: ease(max(0, time) / duration))
     }
 

@@ -35,7 +35,10 @@ struct AnimationTests {
         let a = Animation.easeInOut(duration: 2)
         #expect(close(a.animate(value: 100.0, time: 0.5), 12.916, 1e-3))
         #expect(close(a.animate(value: 100.0, time: 1), 50))
-        #expect(a.animate(value: 100.0, time: 2) == nil)
+        // At exactly the duration the whole change (as SwiftUI answers); finished only after it.
+        #expect(a.animate(value: 100.0, time: 2) == 100)
+        #expect(a.animate(value: 100.0, time: 2.000001) == nil)
+        #expect(Animation.linear.animate(value: 1.0, time: 0.35) == 1)
         #expect(close(a.velocity(value: 100.0, time: 1), 100 * UnitCurve.easeInOut.velocity(at: 0.5) / 2))
         #expect(close(Animation.timingCurve(0.2, 0, 0.8, 1, duration: 1).animate(value: 1.0, time: 0.5), 0.5))
         #expect(close(Animation.timingCurve(.circularEaseIn, duration: 1).animate(value: 1.0, time: 0.5), 1 - (0.75).squareRoot()))
@@ -63,7 +66,8 @@ struct AnimationTests {
         let d = Animation.linear(duration: 1).delay(0.5)
         #expect(d.animate(value: 1.0, time: 0.4) == 0)
         #expect(close(d.animate(value: 1.0, time: 1.0), 0.5))
-        #expect(d.animate(value: 1.0, time: 1.5) == nil)
+        #expect(d.animate(value: 1.0, time: 1.5) == 1)
+        #expect(d.animate(value: 1.0, time: 1.51) == nil)
         let slow = Animation.linear(duration: 1).speed(0.5)
         #expect(close(slow.animate(value: 1.0, time: 1), 0.5))
         #expect(slow.finishTime(value: 1.0) > 1.99 && slow.finishTime(value: 1.0) < 2.001)
@@ -108,7 +112,9 @@ struct AnimationTests {
     /// Bad parameters are clamped, never trap, never hang (each rule is listed in docs/animation.md).
     @Test func badParametersAreClamped() {
         for duration in [0.0, -1, .nan] {
-            #expect(Animation.linear(duration: duration).animate(value: 1.0, time: 0) == nil)
+            // A zero duration: the whole change at time 0, finished after it.
+            #expect(Animation.linear(duration: duration).animate(value: 1.0, time: 0) == 1)
+            #expect(Animation.linear(duration: duration).animate(value: 1.0, time: 0.001) == nil)
         }
         #expect(Animation.linear(duration: .infinity).animate(value: 1.0, time: 1e9) == 0)
         #expect(Animation.linear(duration: 1).delay(-3).animate(value: 1.0, time: 0.5) == 0.5)
