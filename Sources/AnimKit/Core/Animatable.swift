@@ -66,9 +66,10 @@ extension Angle: Animatable {
 }
 
 extension UnitPoint: Animatable {
-    /// (x, y).
+    /// (x × 128, y × 128), as SwiftUI animates it (its unit scale, like `Angle`'s):
+    /// `UnitPoint(x: 0.25, y: 0.75).animatableData` is (32, 96).
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
+        get { AnimatablePair(x * 128, y * 128) }
+        set { (x, y) = (newValue.first / 128, newValue.second / 128) }
     }
 }

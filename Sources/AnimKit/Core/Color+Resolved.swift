@@ -40,14 +40,17 @@ extension Color {
             set { blue = Resolved.encode(newValue) }
         }
 
-        /// (linear red, (linear green, (linear blue, opacity))): colours mix in linear light.
+        /// (linear red, (linear green, (linear blue, opacity))), each × 128 as SwiftUI scales them:
+        /// colours mix in linear light.
         public var animatableData: AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>> {
-            get { AnimatablePair(linearRed, AnimatablePair(linearGreen, AnimatablePair(linearBlue, opacity))) }
+            get {
+                AnimatablePair(linearRed * 128, AnimatablePair(linearGreen * 128, AnimatablePair(linearBlue * 128, opacity * 128)))
+            }
             set {
-                linearRed = newValue.first
-                linearGreen = newValue.second.first
-                linearBlue = newValue.second.second.first
-                opacity = newValue.second.second.second
+                linearRed = newValue.first / 128
+                linearGreen = newValue.second.first / 128
+                linearBlue = newValue.second.second.first / 128
+                opacity = newValue.second.second.second / 128
             }
         }
 

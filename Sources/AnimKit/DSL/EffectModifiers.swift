@@ -55,11 +55,18 @@ extension EffectModifier.Effect {
         case .sizeOffset(let u):
             return .sizeOffset(node.animated(u, .effect, part: part))
         case .scale(let s, let anchor):
+            // SwiftUI's _ScaleEffect data: (CGSize unscaled, UnitPoint × 128).
             let p = node.animated(vector: AnimatablePair(s.animatableData, anchor.animatableData), .effect, part: part)
-            return .scale(CGSize(width: p.first.first, height: p.first.second), anchor: UnitPoint(x: p.second.first, y: p.second.second))
+            var a = anchor
+            a.animatableData = p.second
+            return .scale(CGSize(width: p.first.first, height: p.first.second), anchor: a)
         case .rotation(let angle, let anchor):
+            // SwiftUI's _RotationEffect data: (Angle × 128, UnitPoint × 128).
             let p = node.animated(vector: AnimatablePair(angle.animatableData, anchor.animatableData), .effect, part: part)
-            return .rotation(Angle(radians: p.first / 128), anchor: UnitPoint(x: p.second.first, y: p.second.second))
+            var r = angle, a = anchor
+            r.animatableData = p.first
+            a.animatableData = p.second
+            return .rotation(r, anchor: a)
         case .opacity(let o):
             return .opacity(node.animated(vector: o, .effect, part: part))
         case .blur(let r):

@@ -24,9 +24,16 @@ struct AnimatableTests {
         #expect(abs(angle.animatableData - .pi / 2 * 128) < 1e-9)   // radians × 128, as SwiftUI
         angle.animatableData = 128 * .pi
         #expect(abs(angle.degrees - 180) < 1e-9)
+        // UnitPoint and Color.Resolved are scaled by 128 as SwiftUI scales them.
+        #expect(UnitPoint(x: 0.25, y: 0.75).animatableData == AnimatablePair(32, 96))
         var u = UnitPoint.center
-        u.animatableData = AnimatablePair(1, 0)
+        u.animatableData = AnimatablePair(128, 0)
         #expect(u == .topTrailing)
+        var c = Color.Resolved(red: 1, green: 0.5, blue: 0, opacity: 0.5)
+        #expect(c.animatableData.first == 128 && c.animatableData.second.second.second == 64)
+        #expect(abs(c.animatableData.second.first - 0.21404114 * 128) < 1e-3)   // linear light of 0.5
+        c.animatableData = c.animatableData.scaled(by: 0.5)
+        #expect(abs(c.linearRed - 0.5) < 1e-6 && abs(c.opacity - 0.25) < 1e-6)
         var e = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(e.animatableData.second.second.second == 4)
         e.animatableData = e.animatableData.scaled(by: 2)
