@@ -108,7 +108,8 @@ extension Animation {
 
     /// An interpolating animation of `spring`.
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
-        interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
+        // The physical stiffness: the reported one of an over-damped spring is SwiftUI's getter quirk.
+        interpolatingSpring(mass: spring.mass, stiffness: spring.physicalStiffness, damping: spring.damping, initialVelocity: initialVelocity)
     }
 
     // MARK: Modifiers

@@ -76,11 +76,57 @@ public struct Spring: Hashable, Sendable {
     /// 1 − ζ up to critical damping, 1/ζ − 1 above it.
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
     /// k = m·ω₀².
-    public var stiffness: Double { mass * angularFrequency * angularFrequency }
+    ///
+    /// For an over-damped spring (damping ratio ζ > 1, e.g. a negative bounce) this reports what SwiftUI's
+    /// getter reports, m·ω₀²·(2ζ² − 1) — `Spring(duration: 0.5, bounce: -0.2).stiffness` is 335.57 — although
+    /// the motion is that of the physical stiffness m·ω₀² (157.91 there); see `physicalStiffness`.
+    public var stiffness: Double {
+        dampingRatio > 1 ? physicalStiffness * (2 * dampingRatio * dampingRatio - 1) : physicalStiffness
+    }
+
+    /// The stiffness the motion follows: m·ω₀².
+    var physicalStiffness: Double { mass * angularFrequency * angularFrequency }
     /// c = 2ζ·√(k·m) = 2ζ·m·ω₀.
     public var damping: Double { 2 * dampingRatio * mass * angularFrequency }
     /// How long the spring takes, starting at rest one unit from its target, to stay within 0.001 of it.
-    public var settlingDuration: TimeInterval { settleTime(epsilon: 0.001) }
+    public var settlingDuration: TimeInterval { settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001) }
+
+    /// How long the spring takes to settle within `epsilon` of `target`, starting at 0 with `initialVelocity`,
+    /// by SwiftUI's own procedure (so the numbers are SwiftUI's, not the continuous "last time outside ε").
+    ///
+    /// With decay rate λ = ζ·ω₀: an under-damped spring (ζ < 1) uses the closed form
+    /// `max(0, −ln(ε / (|λ·target − v₀| + |target|)) / λ)`; a critically or over-damped one samples the motion
+    /// every 0.1 s (the time accumulated, as SwiftUI adds it) and answers the first sample of the last run of
+    /// samples within ε that lasts more than a second. No decay (λ = 0) never settles: ∞.
+    ///
+    ///     Spring().settlingDuration                         // 0.7999999999999999
+    ///     Spring.bouncy.settlingDuration                    // 1.0447130905120119
+    ///     Spring(duration: 0.7, bounce: 0.2).settlingDuration(target: 1.2, initialVelocity: 0.1, epsilon: 0.001)  // 1.27864
+    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
+        let lambda = dampingRatio * angularFrequency
+        guard lambda.isFinite else { return 0 }
+        if lambda == 0 { return .infinity }
+        if dampingRatio < 1 {
+            let magnitude = (target.scaled(by: lambda) - initialVelocity).magnitudeSquared.squareRoot()
+                + target.magnitudeSquared.squareRoot()
+            let t = -log(epsilon / magnitude) / lambda
+            return t.isNaN ? 0 : max(0, t)
+        }
+        var best = -1.0, bestDistance = Double.infinity, t = 0.0
+        for _ in 0..<1024 {
+            let distance = (value(target: target, initialVelocity: initialVelocity, time: t) - target).magnitudeSquared.squareRoot()
+            if !distance.isFinite { break }
+            if bestDistance >= epsilon {
+                if distance < bestDistance { best = t; bestDistance = distance }
+            } else if distance >= epsilon {
+                bestDistance = .infinity   // left the band: start over
+            } else if t - best > 1 {
+                return best
+            }
+            t += 0.1
+        }
+        return 0
+    }
 
     // MARK: Presets
 
@@ -152,7 +198,7 @@ public struct Spring: Hashable, Sendable {
 
     /// The force (per the spring's mass) on a body at `position` moving at `velocity`: −k·(x − target) − c·v.
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
-        (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
+        (target - position).scaled(by: physicalStiffness) - velocity.scaled(by: damping)
     }
 
     /// Advances a body at `value` moving at `velocity` by `deltaTime` towards `target`, exactly.

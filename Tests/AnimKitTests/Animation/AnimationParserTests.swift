@@ -38,7 +38,7 @@ struct AnimationParserTests {
         // Away from the line the chart is white.
         #expect(frame.color(at: CGPoint(x: x + 28, y: y + 60)).red > 0.95)
         #expect(plot.span == 1)
-        #expect(abs(CurvePlot([("s", .smooth)]).span - Spring.smooth.settlingDuration * 1.1) < 1e-3)
+        #expect(abs(CurvePlot([("s", .smooth)]).span - Spring.smooth.settleTime(epsilon: 0.001) * 1.1) < 1e-3)
         #expect(CurvePlot([("f", .easeIn.repeatForever())]).span == 3)
     }
 }

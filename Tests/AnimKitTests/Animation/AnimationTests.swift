@@ -55,7 +55,7 @@ struct AnimationTests {
             }
             // Finished once within 0.001 of the change for good.
             let end = animation.finishTime(value: 1.0)
-            #expect(abs(end - spring.settlingDuration) < 1e-5, "\(animation)")
+            #expect(abs(end - spring.settleTime(epsilon: 0.001)) < 1e-5, "\(animation)")
         }
         #expect(Animation.spring(duration: 0, bounce: 0).animate(value: 1.0, time: 0) == nil)
         // An interpolating spring's initial velocity is in changes per second.
@@ -89,7 +89,7 @@ struct AnimationTests {
         #expect(forever.finishTime(value: 1.0, limit: 30) == .infinity)
         // A repeated spring uses its settle time per iteration.
         let springs = Animation.bouncy.repeatCount(2, autoreverses: false)
-        let settle = Spring.bouncy.settlingDuration
+        let settle = Spring.bouncy.settleTime(epsilon: 0.001)
         #expect(close(springs.animate(value: 1.0, time: settle + 0.1), Spring.bouncy.value(target: 1.0, time: 0.1), 1e-4))
     }
 

@@ -68,19 +68,48 @@ struct SpringTests {
         #expect(close(s.force(target: 1.0, position: 0.5, velocity: 2.0), s.stiffness * 0.5 - s.damping * 2))
     }
 
-    @Test func settlingDurationIsWhereTheSpringStaysWithinEpsilon() {
-        for s in [Spring.smooth, .snappy, .bouncy, Spring(duration: 0.15, bounce: 0), Spring(duration: 0.5, bounce: -0.3)] {
-            let t = s.settlingDuration
-            #expect(abs(1 - s.value(target: 1.0, time: t - 1e-4)) >= 0.001 - 1e-6)
-            for k in 1...200 { #expect(abs(1 - s.value(target: 1.0, time: t + Double(k) * 0.005)) < 0.001) }
+    /// SwiftUI's numbers (SWIFTUI-FACTS.md §1): a 0.1 s grid for bounce ≤ 0, a closed form above.
+    @Test func settlingDurationIsSwiftUIs() {
+        let cases: [(Spring, Double)] = [
+            (Spring(), 0.7999999999999999), (.smooth, 0.7999999999999999),
+            (Spring(duration: 0.15, bounce: 0), 0.30000000000000004), (Spring(duration: 0.25, bounce: 0), 0.4),
+            (Spring(duration: 0.3, bounce: 0), 0.5), (Spring(duration: 1.0, bounce: 0), 1.5000000000000002),
+            (Spring(duration: 0.35, bounce: 0.15), 0.6354484285688987), (Spring(duration: 0.3, bounce: 0.2), 0.5839652396435322),
+            (.bouncy, 1.0447130905120119), (.snappy, 0.8768271225053476),
+            (Spring(duration: 0.15, bounce: 0.15), 0.29512753774488854), (Spring(duration: 0.5, bounce: -0.2), 1.2),
+        ]
+        for (spring, expected) in cases {
+            #expect(abs(spring.settlingDuration - expected) < 1e-12, "\(spring): \(spring.settlingDuration)")
         }
-        // Values measured from the closed form (SwiftUI's sampled curves settle at 587.8, 487.6, 818.7, 220.4 ms).
-        #expect(close(Spring(duration: 0.4, bounce: 0).settlingDuration, 0.5878, 1e-3))
-        #expect(close(Spring(duration: 0.35, bounce: 0.15).settlingDuration, 0.4877, 1e-3))
-        #expect(close(Spring(duration: 0.5, bounce: 0.3).settlingDuration, 0.8187, 1e-3))
-        #expect(close(Spring(duration: 0.15, bounce: 0).settlingDuration, 0.2204, 1e-3))
+        // The grid answers exactly what SwiftUI's accumulated 0.1 steps give.
+        #expect(Spring().settlingDuration == 0.7999999999999999)
+        let general = Spring(duration: 0.7, bounce: 0.2).settlingDuration(target: 1.2, initialVelocity: 0.1, epsilon: 0.001)
+        #expect(abs(general - 1.2786385205350255) < 1e-12)
+        // Vectors: the magnitude of the displacement counts.
+        let pair = Spring.bouncy.settlingDuration(target: AnimatablePair(0.6, 0.8), initialVelocity: AnimatablePair(0.0, 0.0), epsilon: 0.001)
+        #expect(abs(pair - Spring.bouncy.settlingDuration) < 1e-12)
+        // No decay never settles.
+        #expect(Spring(duration: 0.5, bounce: 1).settlingDuration == .infinity)
         let made = Spring(settlingDuration: 1.2, dampingRatio: 0.8)
-        #expect(close(made.settlingDuration, 1.2, 1e-6) && close(made.dampingRatio, 0.8))
+        #expect(close(made.settleTime(epsilon: 0.001), 1.2, 1e-6) && close(made.dampingRatio, 0.8))
+    }
+
+    /// A negative bounce reports SwiftUI's stiffness getter, m·(ω² + λ²), while moving as the over-damped spring.
+    @Test func negativeBounceReportsSwiftUIsStiffness() {
+        let s = Spring(duration: 0.5, bounce: -0.2)
+        #expect(abs(s.stiffness - 335.5665496370382) < 1e-9)
+        #expect(abs(s.damping - 31.41592653589793) < 1e-9)
+        #expect(abs(Spring(duration: 0.5, bounce: 0.3).stiffness - 157.91367041742973) < 1e-9)
+        // The motion is the physical over-damped spring: ζ = 1.25, ω₀ = 4π.
+        let w0 = 4 * Double.pi, z = 1.25
+        let r1 = -w0 * (z - (z * z - 1).squareRoot()), r2 = -w0 * (z + (z * z - 1).squareRoot())
+        let t = 0.3
+        let expected = 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+        #expect(abs(s.value(target: 1.0, time: t) - expected) < 1e-9)
+        // An interpolating spring made from it moves the same way.
+        var context = AnimationContext<Double>()
+        let animated = Animation.interpolatingSpring(s).animate(value: 1.0, time: t, context: &context)
+        #expect(abs((animated ?? 0) - expected) < 1e-9)
     }
 
     @Test func badParametersNeverTrap() {
