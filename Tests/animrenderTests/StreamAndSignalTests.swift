@@ -98,6 +98,8 @@ import Testing
             return !isFolder.boolValue || R.names(url).count > 5
         }
         #expect(started, "\(arguments): no temporary output appeared")
+        // Only a running child is signalled (a finished one's pid may already belong to someone else).
+        guard p.isRunning, p.processIdentifier > 0 else { return }
         kill(p.processIdentifier, signal)
         p.waitUntilExit()
         #expect(p.terminationStatus == 128 + signal, "\(arguments)")
@@ -119,6 +121,7 @@ import Testing
             R.names(out).contains { $0.hasPrefix(".spinning-square.animkit-") && R.names(out.appendingPathComponent($0)).count > 5 }
         }
         #expect(started)
+        guard p.isRunning, p.processIdentifier > 0 else { return }
         kill(p.processIdentifier, SIGINT)
         p.waitUntilExit()
         #expect(p.terminationStatus == 130)

@@ -13,10 +13,10 @@ protocol TimingCurveAnimation: CustomAnimation {
 }
 
 extension TimingCurveAnimation {
-    /// The eased part of `value` at `time`; at exactly `duration` the whole of it (as SwiftUI answers),
-    /// and nil only after.
+    /// The eased part of `value` at `time`; at exactly `duration` the whole of it (as SwiftUI answers), and nil
+    /// only after it — or at once for a zero duration (the change jumps).
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        guard time <= duration else { return nil }
+        guard duration > 0, time <= duration else { return nil }
         if time == duration { return value }
         return value.scaled(by: ease(max(0, time) / duration))
     }

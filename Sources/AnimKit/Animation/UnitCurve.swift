@@ -3,7 +3,8 @@ import Foundation
 /// A function from progress (0…1) to eased progress, with its derivative: the shape of a timing curve.
 ///
 /// Bézier curves are solved like SwiftUI (and WebKit) do: x(t) is inverted with Newton's method,
-/// falling back to bisection, then y(t) is evaluated. Progress outside 0…1 is clamped.
+/// falling back to bisection, then y(t) is evaluated and rounded to SwiftUI's 2⁻²⁰ grid. Progress outside 0…1 is
+/// clamped for Bézier curves.
 ///
 ///     UnitCurve.easeInOut.value(at: 0.25)     // 0.12916
 ///     UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0.8, y: 1))
@@ -30,9 +31,15 @@ public struct UnitCurve: Hashable, Sendable {
         func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
         func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-        /// The parameter t whose x(t) is `x`.
+        /// SwiftUI's precision: the solver stops within 2⁻²⁰ and values land on the 2⁻²⁰ grid.
+        static let epsilon = 1.0 / 1_048_576
+
+        /// `x` rounded to the 2⁻²⁰ grid, as SwiftUI rounds values and velocities.
+        static func onGrid(_ x: Double) -> Double { (x * 1_048_576).rounded() / 1_048_576 }
+
+        /// The parameter t whose x(t) is `x` (within 2⁻²⁰): Newton's method, then bisection.
         func solveX(_ x: Double) -> Double {
-            let epsilon = 1e-7
+            let epsilon = CubicSolver.epsilon
             var t = x
             for _ in 0..<8 {
                 let error = self.x(t) - x
@@ -55,13 +62,18 @@ public struct UnitCurve: Hashable, Sendable {
             return t
         }
 
-        func value(at x: Double) -> Double { y(solveX(x)) }
+        /// y at progress `x` (in 0…1), on the 2⁻²⁰ grid.
+        func value(at x: Double) -> Double { CubicSolver.onGrid(y(solveX(x))) }
 
+        /// dy/dx at progress `x` (in 0…1), as SwiftUI answers it: 1 where dx/dt and dy/dt are equal (so 0/0
+        /// at `.easeOut`'s start, and `.linear` everywhere), ±∞ where only dx/dt is 0, else the ratio on the
+        /// 2⁻²⁰ grid.
         func velocity(at x: Double) -> Double {
             let t = solveX(x)
-            let slope = dx(t)
-            if abs(slope) < 1e-12 { return dy(t) == 0 ? 0 : (dy(t) > 0 ? .infinity : -.infinity) }
-            return dy(t) / slope
+            let slopeX = dx(t), slopeY = dy(t)
+            if slopeX == slopeY { return 1 }
+            if slopeX == 0 { return slopeY < 0 ? -.infinity : .infinity }
+            return CubicSolver.onGrid(slopeY / slopeX)
         }
     }
 
@@ -70,8 +82,6 @@ public struct UnitCurve: Hashable, Sendable {
         case circularEaseIn
         case circularEaseOut
         case circularEaseInOut
-        /// The inverse of circularEaseInOut (fast at both ends, slow in the middle).
-        case circularEaseOutIn
     }
 
     let function: Function
@@ -80,18 +90,22 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) with the two control points.
     ///
-    /// A control point's x is clamped to 0…1 (a NaN x counts as 0); a y that is NaN or infinite counts as 0,
-    /// so a curve made from bad numbers still runs from 0 to 1 instead of making the view vanish.
+    /// As in SwiftUI, a control point's x is clamped to 0…1 when the curve is solved, and y is not (a y outside
+    /// 0…1 overshoots). A NaN x counts as 0; a y that is NaN or infinite counts as 0, so a curve made from bad
+    /// numbers still runs from 0 to 1 instead of making the view vanish.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        let p1 = sanitized(startControlPoint), p2 = sanitized(endControlPoint)
-        return UnitCurve(.bezier(CubicSolver(p1: p1, p2: p2), p1: p1, p2: p2))
+        let p1 = finite(startControlPoint), p2 = finite(endControlPoint)
+        return UnitCurve(.bezier(CubicSolver(p1: clampedX(p1), p2: clampedX(p2)), p1: p1, p2: p2))
     }
 
-    /// A control point with x in 0…1 and a finite y.
-    private static func sanitized(_ p: UnitPoint) -> UnitPoint {
-        guard !(p.x.isFinite && p.y.isFinite && p.x >= 0 && p.x <= 1) else { return p }
-        return UnitPoint(x: p.x.isNaN ? 0 : min(1, max(0, p.x)), y: p.y.isFinite ? p.y : 0)
+    /// The point with a NaN x as 0 and a non-finite y as 0 (an infinite x is clamped when solving).
+    private static func finite(_ p: UnitPoint) -> UnitPoint {
+        guard p.x.isNaN || !p.y.isFinite else { return p }
+        return UnitPoint(x: p.x.isNaN ? 0 : p.x, y: p.y.isFinite ? p.y : 0)
     }
+
+    /// The point with x clamped to 0…1.
+    private static func clampedX(_ p: UnitPoint) -> UnitPoint { UnitPoint(x: min(1, max(0, p.x)), y: p.y) }
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) with the two control points.
     public init(startControlPoint: UnitPoint, endControlPoint: UnitPoint) {
@@ -119,33 +133,31 @@ public struct UnitCurve: Hashable, Sendable {
     /// Two quarter circles, slow start and end.
     public static let circularEaseInOut = UnitCurve(.circularEaseInOut)
 
-    /// The eased progress at `progress` (clamped to 0…1).
+    /// The eased progress at `progress`: a Bézier curve clamps progress to 0…1 and answers on SwiftUI's 2⁻²⁰
+    /// grid (`UnitCurve.linear.value(at: 0.25)` is exactly 0.25); the circular curves take progress as it is.
     public func value(at progress: Double) -> Double {
-        let x = UnitCurve.clamp(progress)
+        let p = progress
         switch function {
-        case .bezier(let solver, _, _): return solver.value(at: x)
-        case .circularEaseIn: return 1 - (1 - x * x).squareRoot()
-        case .circularEaseOut: return ((2 - x) * x).squareRoot()
+        case .bezier(let solver, _, _): return solver.value(at: UnitCurve.clamp(p))
+        case .circularEaseIn: return 1 - (1 - p * p).squareRoot()
+        case .circularEaseOut: return (1 - (1 - p) * (1 - p)).squareRoot()
         case .circularEaseInOut:
-            return x < 0.5 ? (1 - (1 - 4 * x * x).squareRoot()) / 2 : (1 + ((3 - 2 * x) * (2 * x - 1)).squareRoot()) / 2
-        case .circularEaseOutIn:
-            return x < 0.5 ? (1 - (1 - 2 * x) * (1 - 2 * x)).squareRoot() / 2 : 1 - (1 - (2 * x - 1) * (2 * x - 1)).squareRoot() / 2
+            return p < 0.5 ? (1 - (1 - 4 * p * p).squareRoot()) / 2 : (((8 - 4 * p) * p - 3).squareRoot() + 1) / 2
         }
     }
 
-    /// The rate of change of the eased progress with respect to progress, at `progress`.
+    /// The rate of change of the eased progress with respect to progress, at `progress`, as SwiftUI answers it:
+    /// `.linear` is 1 everywhere, a 0/0 point is 1 (`.easeOut` at 0), a vertical tangent is ±∞ (the circular
+    /// curves at their steep ends: `circularEaseIn` at 1, `circularEaseOut` at 0, `circularEaseInOut` at 0.5).
     public func velocity(at progress: Double) -> Double {
-        let x = UnitCurve.clamp(progress)
+        let p = progress
         switch function {
-        case .bezier(let solver, _, _): return solver.velocity(at: x)
-        case .circularEaseIn: return x / max((1 - x * x).squareRoot(), 1e-12)
-        case .circularEaseOut: return (1 - x) / max(((2 - x) * x).squareRoot(), 1e-12)
+        case .bezier(let solver, _, _): return solver.velocity(at: UnitCurve.clamp(p))
+        case .circularEaseIn: return abs(p / (1 - p * p).squareRoot())
+        case .circularEaseOut: return abs((p - 1) / (-(p - 2) * p).squareRoot())
         case .circularEaseInOut:
-            if x < 0.5 { return 2 * x / max((1 - 4 * x * x).squareRoot(), 1e-12) }
-            return (2 - 2 * x) / max(((3 - 2 * x) * (2 * x - 1)).squareRoot(), 1e-12)
-        case .circularEaseOutIn:
-            let u = x < 0.5 ? 1 - 2 * x : 2 * x - 1   // distance from the middle, scaled to 0…1
-            return u / max((1 - u * u).squareRoot(), 1e-12)
+            if p < 0.5 { return abs(2 * p / (1 - 4 * p * p).squareRoot()) }
+            return abs((2 * p - 2) / ((8 - 4 * p) * p - 3).squareRoot())
         }
     }
 
@@ -156,8 +168,7 @@ public struct UnitCurve: Hashable, Sendable {
             return .bezier(startControlPoint: UnitPoint(x: p1.y, y: p1.x), endControlPoint: UnitPoint(x: p2.y, y: p2.x))
         case .circularEaseIn: return .circularEaseOut
         case .circularEaseOut: return .circularEaseIn
-        case .circularEaseInOut: return UnitCurve(.circularEaseOutIn)
-        case .circularEaseOutIn: return .circularEaseInOut
+        case .circularEaseInOut: return .circularEaseInOut   // as SwiftUI: its own inverse
         }
     }
 
