@@ -100,7 +100,7 @@ struct ClipShapeModifier<S: Shape>: ItemModifier {
         let model = self.shape
         item.draw = { [unowned node] inner, frame, context in
             let shape = node.animated(model, .shape, part: ObjectIdentifier(inner.node))
-            context.group(clip: DisplayShape.simplest(shape.path(in: frame), in: frame, shape: shape)) { inner.render(&$0) }
+            context.group(clip: DisplayShape.simplest(shape.placedPath(in: frame), in: frame, shape: shape)) { inner.render(&$0) }
         }
         return item
     }

@@ -83,7 +83,7 @@ extension _ShapeView: LeafView {
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { shape.sizeThatFits(proposal) }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
-        let path = shape.path(in: rect)
+        let path = shape.placedPath(in: rect)
         render.items.append(.shape(DisplayShape.simplest(path, in: rect, shape: shape), mode,
                                    style.paint(in: rect, environment: context.environment)))
     }
@@ -92,6 +92,15 @@ extension _ShapeView: LeafView {
         let name = String(describing: Content.self)
         return InspectionInfo(type: name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name, label: nil,
                               fill: style.inspectedColor(environment: context.environment))
+    }
+}
+
+extension Shape {
+    /// The shape's path for a frame placed at `rect` on the canvas: as in SwiftUI, `path(in:)` receives a
+    /// rectangle at the origin with the frame's size, and the path is then moved to the frame.
+    func placedPath(in rect: CGRect) -> Path {
+        let local = path(in: CGRect(origin: .zero, size: rect.size))
+        return rect.origin == .zero ? local : local.offsetBy(dx: rect.minX, dy: rect.minY)
     }
 }
 
@@ -185,7 +194,8 @@ extension Path: Shape {
 extension Path: LeafView {
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
-        render.items.append(.shape(.path(self), .fill(), .color(context.environment.foregroundColor ?? .primary)))
+        // A path's coordinates are its view's own, as in SwiftUI: drawn from the frame's origin.
+        render.items.append(.shape(.path(placedPath(in: rect)), .fill(), .color(context.environment.foregroundColor ?? .primary)))
     }
     func inspection(in context: LeafContext) -> InspectionInfo {
         InspectionInfo(type: "Path", label: nil, fill: context.environment.foregroundColor ?? .primary)
