@@ -11,8 +11,8 @@ final class ViewFrameSource: FrameSource {
     private let steps: [any ScriptStep]
     /// Whether touches are drawn as translucent markers.
     let showsTouches: Bool
-    /// Touches so far: where and when, for the markers.
-    private var touches: [(point: CGPoint, start: Double, end: Double)] = []
+    /// Touches so far: where and when, for the markers (a drag's marker follows the finger).
+    private var touches: [(point: CGPoint, start: Double, end: Double, drag: Drag?)] = []
     /// Called with a header line before each state-change cycle (for logs).
     var onCycle: ((Double, String) -> Void)?
 
@@ -160,7 +160,7 @@ final class ViewFrameSource: FrameSource {
                 graph.perform(at: event.time) { press(true) }
             }
             let point = tap.target.point ?? CGPoint(x: target.frame.midX, y: target.frame.midY)
-            touches.append((point, event.time, tap.time + 0.15))
+            touches.append((point, event.time, tap.time + 0.15, nil))
         case .release(let tap):
             let target = try pressedTarget[event.order / 2] ?? find(tap)
             pressedTarget[event.order / 2] = nil
@@ -181,7 +181,7 @@ final class ViewFrameSource: FrameSource {
                 return false
             }
             drags[key] = (target, drag.time)
-            touches.append((drag.from, drag.time, drag.endTime + 0.15))
+            touches.append((drag.from, drag.time, drag.endTime + 0.15, drag))
             try deliverDrag(drag, key: key, at: event.time, target: target, ended: drag.duration == 0)
         case .perform(let perform):
             onCycle?(event.time, perform.summary)
@@ -214,13 +214,22 @@ final class ViewFrameSource: FrameSource {
 
     /// The hit target a tap goes to, or an error naming the labels that exist.
     private func find(_ tap: Tap) throws -> HitTarget {
-        let targets = graph.render().targets
+        let frame = graph.render()
+        let targets = frame.targets
         switch tap.target {
         case .label(let label):
             if let t = targets.last(where: { $0.label == label || $0.identifier == label }) { return t }
-            let known = Array(Set(targets.compactMap { $0.label } + targets.compactMap { $0.identifier })).sorted()
+            // A view named by an identifier but not itself tappable: the tap lands at its centre, as a
+            // finger (or XCUITest) would, on whatever takes touches there.
+            if let area = frame.identifiedAreas.last(where: { $0.identifier == label }),
+               let t = targets.last(where: { $0.frame.contains(CGPoint(x: area.frame.midX, y: area.frame.midY)) }) {
+                return t
+            }
+            let labels = Set(targets.compactMap { $0.label }).sorted()
+            let identifiers = Set(targets.compactMap { $0.identifier } + frame.identifiedAreas.map(\.identifier)).sorted()
+            func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.map { "\"\($0)\"" }.joined(separator: ", ") }
             throw AnimKitError(.invalidArgument, "no tappable view labelled \"\(label)\" at t=\(TreeFormat.number(tap.time)); labels: "
-                               + (known.isEmpty ? "(none)" : known.map { "\"\($0)\"" }.joined(separator: ", ")))
+                               + list(labels) + "; identifiers: " + list(identifiers))
         case .point(let p):
             if let t = targets.last(where: { $0.frame.contains(p) }) { return t }
             throw AnimKitError(.invalidArgument, "nothing tappable at (\(TreeFormat.number(p.x)), \(TreeFormat.number(p.y))) at t=\(TreeFormat.number(tap.time))")
@@ -236,7 +245,8 @@ final class ViewFrameSource: FrameSource {
             for touch in touches where touch.start <= t && t <= touch.end {
                 // Fades out over the last 0.15 s.
                 let fade = min(1, max(0, (touch.end - t) / 0.15))
-                list.append(.fill(.circle(center: touch.point, radius: 22), Color(white: 0.5, opacity: 0.35 * fade)))
+                let point = touch.drag.map { $0.location(at: t - $0.time) } ?? touch.point
+                list.append(.fill(.circle(center: point, radius: 22), Color(white: 0.5, opacity: 0.35 * fade)))
             }
         }
         return list

@@ -30,9 +30,11 @@ struct AccessibilityIdentifierModifier: ItemModifier, Equatable, NonVisualModifi
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
         let id = identifier
-        item.draw = { inner, _, context in
+        item.draw = { inner, frame, context in
+            let first = context.targets.count
             context.pendingIdentifier = id
             inner.render(&context)
+            context.name(id, frame: frame, targetsFrom: first)
         }
         return item
     }

@@ -17,6 +17,8 @@ struct RenderContext {
     private(set) var lastIdentifier: String?
     /// Tappable and draggable areas, in drawing order (later ones are on top).
     var targets: [HitTarget] = []
+    /// The frames that `.accessibilityIdentifier` names, in drawing order.
+    private(set) var identifiedAreas: [(identifier: String, frame: CGRect)] = []
     /// The accessibility identifier the next recorded view takes.
     var pendingIdentifier: String?
     /// Above zero while drawing views that take no touches (views leaving the tree).
@@ -93,6 +95,13 @@ struct RenderContext {
         targetsSuppressed -= 1
     }
 
+    /// Names the element an `.accessibilityIdentifier` wraps, as SwiftUI does: its whole frame `rect`, and the
+    /// touch targets added inside it since `first` that have no identifier of their own.
+    mutating func name(_ identifier: String, frame rect: CGRect, targetsFrom first: Int) {
+        for i in first..<targets.count where targets[i].identifier == nil { targets[i].identifier = identifier }
+        identifiedAreas.append((identifier, canvasRect(rect)))
+    }
+
     /// Registers a tappable or draggable area covering `rect` (current coordinates).
     mutating func addTarget(_ rect: CGRect, node: ViewNode, label: String?, identifier: String?, action: HitTarget.Action) {
         guard targetsSuppressed == 0 else { return }
@@ -112,6 +121,6 @@ struct HitTarget {
     var frame: CGRect
     let node: ViewNode
     let label: String?
-    let identifier: String?
+    var identifier: String?
     let action: Action
 }

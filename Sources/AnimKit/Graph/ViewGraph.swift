@@ -366,7 +366,8 @@ final class ViewGraph {
     private func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
         var context = RenderContext(inspects: inspecting)
         top.render(&context)
-        return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets)
+        return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets,
+                          identifiedAreas: context.identifiedAreas)
     }
 
     // MARK: Presented environment
@@ -408,6 +409,8 @@ struct GraphFrame {
     /// The views as the inspector lists them (nil when the frame was drawn without inspecting).
     let views: [ViewSnapshot]?
     let targets: [HitTarget]
+    /// Where each `.accessibilityIdentifier` names a view (canvas coordinates), in drawing order.
+    let identifiedAreas: [(identifier: String, frame: CGRect)]
 }
 
 /// A reference to the running graph that may sit in a task-local (the graph stays on its own thread).

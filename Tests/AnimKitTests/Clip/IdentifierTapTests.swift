@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+private struct Card: View {
+    @State var taps = 0
+    var body: some View {
+        VStack {
+            Text("Title")
+            Text("taps \(taps)")
+        }
+        .padding()
+        .background(Color.yellow)
+        .onTapGesture { taps += 1 }
+        .accessibilityIdentifier("card")
+    }
+}
+
+private struct Under: View {
+    @State var taps = 0
+    var body: some View {
+        ZStack {
+            Color.blue.onTapGesture { taps += 1 }
+            Text("under \(taps)").accessibilityIdentifier("caption")
+        }
+    }
+}
+
+/// `Tap("id")` finds the element an `.accessibilityIdentifier` wraps, as SwiftUI names it.
+struct IdentifierTapTests {
+    @Test func anIdentifierOnATappableContainer() throws {
+        let clip = Clip("card", size: CGSize(width: 200, height: 150)) { Card() } script: { Tap("card", at: 0.5) }
+        let s = try clip.snapshot(at: 1)
+        #expect(s.view(labelled: "taps 1") != nil)
+    }
+
+    @Test func anIdentifierOnAViewThatTakesNoTouchesTapsWhatIsUnderIt() throws {
+        let clip = Clip("under", size: CGSize(width: 200, height: 150)) { Under() } script: { Tap("caption", at: 0.5) }
+        #expect(try clip.snapshot(at: 1).view(labelled: "under 1") != nil)
+    }
+
+    @Test func theErrorListsIdentifiers() throws {
+        let clip = Clip("card", size: CGSize(width: 200, height: 150)) { Card() } script: { Tap("nope", at: 0.5) }
+        let error = #expect(throws: AnimKitError.self) { try clip.snapshot(at: 1) }
+        #expect(error?.message.contains("identifiers: \"card\"") == true, "\(String(describing: error))")
+    }
+}
