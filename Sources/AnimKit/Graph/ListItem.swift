@@ -63,14 +63,16 @@ final class ListItem: LayoutItem {
                                         width: frame.width - 2 * cardMargin, height: heights.reduce(0, +)), .control)
         context.group(clip: .rect(frame)) { ctx in
             if style != .plain { ctx.items.append(.fill(.rect(frame), ListItem.groupedBackground)) }
-            if card.height > 0 {
-                let shape: DisplayShape = style == .insetGrouped
-                    ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
-                    : .rect(card)
-                ctx.items.append(.fill(shape, .white))
-            }
-            ctx.descend("List") { inner in
-                for row in rows { row.render(&inner) }
+            let shape: DisplayShape = style == .insetGrouped
+                ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
+                : .rect(card)
+            if card.height > 0 { ctx.items.append(.fill(shape, .white)) }
+            // Rows are drawn inside the card, as a table's cells are: a row leaving while the card shrinks
+            // is cut off by the card's edge instead of fading outside it.
+            ctx.group(clip: shape) { clipped in
+                clipped.descend("List") { inner in
+                    for row in rows { row.render(&inner) }
+                }
             }
             // Separators below each row but the last, where the row is presented (rows move as others
             // come and go).
