@@ -45,20 +45,34 @@ extension Text: LeafView {
         return f.resolved
     }
 
+    /// How the text is set for a box: the wrap width (nil: one line per paragraph) and the lines shown.
+    ///
+    /// Text wraps only when offered less than its one-line width, and is cut only when offered less
+    /// height than its lines take (it always shows at least one line).
+    private func setting(width: CGFloat?, height: CGFloat?, font f: ResolvedFont,
+                         in context: LeafContext, slack: CGFloat) -> (width: CGFloat?, fit: TextFit) {
+        var fit = context.environment.textFit
+        let natural = context.measurer.size(of: string, font: f, maxWidth: nil, fit: fit)
+        let wrap = width.flatMap { $0 + slack < natural.width ? max($0, 1) : nil }
+        if let height, height.isFinite {
+            let full = context.measurer.size(of: string, font: f, maxWidth: wrap, fit: fit)
+            if height + slack < full.height { fit.maxHeight = height }
+        }
+        return (wrap, fit)
+    }
+
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         let f = font(in: context)
-        let natural = context.measurer.size(of: string, font: f, maxWidth: nil)
-        guard let width = proposal.width, width < natural.width else { return natural }
-        return context.measurer.size(of: string, font: f, maxWidth: max(width, 1))
+        let set = setting(width: proposal.width, height: proposal.height, font: f, in: context, slack: 0)
+        return context.measurer.size(of: string, font: f, maxWidth: set.width, fit: set.fit)
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
         let f = font(in: context)
-        let natural = context.measurer.size(of: string, font: f, maxWidth: nil)
-        let wraps = rect.width + 0.5 < natural.width
+        let set = setting(width: rect.width, height: rect.height, font: f, in: context, slack: 0.5)
         render.items.append(.text(TextRun(string, font: f, color: resolvedColor(context),
-                                          origin: rect.origin, width: wraps ? rect.width : nil,
-                                          alignment: context.environment.multilineTextAlignment)))
+                                          origin: rect.origin, width: set.width,
+                                          alignment: context.environment.multilineTextAlignment, fit: set.fit)))
     }
 
     func presented(by node: ViewNode) -> LeafView {

@@ -50,6 +50,10 @@ final class LeafItem: LayoutItem {
 
     override var isSpacer: Bool { leaf.isSpacer }
 
+    /// Spacers take what is left: in a stack they are offered space after every other child (as SwiftUI's
+    /// spacers, whose layout priority is −∞), unless a `.layoutPriority` outside them says otherwise.
+    override var layoutPriority: Double { leaf.isSpacer ? -.infinity : 0 }
+
     override var inspection: InspectionInfo? { leaf.isSpacer ? nil : leaf.inspection(in: context) }
 
     override func draw(_ context: inout RenderContext) {

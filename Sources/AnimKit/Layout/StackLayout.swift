@@ -3,9 +3,12 @@ import Foundation
 /// The algorithm shared by `VStack` and `HStack`: children share the space along one axis by flexibility.
 ///
 /// Spacing goes between adjacent children. With a definite proposal along the axis, children are
-/// offered the remaining space in order of layout priority (highest first) and, within a priority,
-/// least flexible first (flexibility = largest minus smallest size); each takes what it chooses and
-/// the rest is shared by the others. Across the axis, children align on the stack's guide.
+/// offered space in order of layout priority (highest first; spacers are −∞, so they share what the
+/// others leave) and, within a priority, least flexible first (flexibility = largest minus smallest
+/// size; among the boundlessly flexible, the larger minimum first). Each child is offered an even share
+/// of what is left for its priority group, takes what it chooses, and the rest is shared by the others
+/// in the group; lower priorities are first set aside their minimum sizes. Across the axis, children
+/// align on the stack's guide.
 struct StackLayoutEngine {
     let axis: Axis
     let spacing: CGFloat?
@@ -27,12 +30,13 @@ struct StackLayoutEngine {
         var remaining = total - gaps(subviews).reduce(0, +)
         let mins = subviews.map { $0.sizeThatFits(.make(axis, along: 0, across: across)).length(along: axis) }
         let maxs = subviews.map { $0.sizeThatFits(.make(axis, along: .infinity, across: across)).length(along: axis) }
-        // Highest priority first; least flexible first within a priority.
+        // Highest priority first; least flexible first within a priority (stable otherwise).
         let order = subviews.indices.sorted {
             let (a, b) = (subviews[$0].priority, subviews[$1].priority)
             if a != b { return a > b }
-            let (fa, fb) = (maxs[$0] - mins[$0], maxs[$1] - mins[$1])
-            return fa != fb ? fa < fb : $0 < $1
+            return Self.isLessFlexible(min: mins[$0], max: maxs[$0], than: mins[$1], max: maxs[$1]) ? true
+                : Self.isLessFlexible(min: mins[$1], max: maxs[$1], than: mins[$0], max: maxs[$0]) ? false
+                : $0 < $1
         }
         var result = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
         var position = 0
@@ -54,6 +58,14 @@ struct StackLayoutEngine {
             position += group.count
         }
         return result
+    }
+
+    /// Whether a child ranging `min…max` along the axis is offered space before one ranging
+    /// `otherMin…otherMax`: the smaller range first; two unbounded ranges, the larger minimum first.
+    static func isLessFlexible(min: CGFloat, max: CGFloat, than otherMin: CGFloat, max otherMax: CGFloat) -> Bool {
+        let (range, other) = (max - min, otherMax - otherMin)
+        if range.isInfinite && other.isInfinite { return min > otherMin }
+        return range < other
     }
 
     /// The stack's size and its subviews' sizes for `proposal`.

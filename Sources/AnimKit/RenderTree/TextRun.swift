@@ -16,21 +16,26 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
     public var origin: CGPoint
     public var width: CGFloat?
     public var alignment: TextAlignment
+    /// The lines shown (the last cut with "…" when the text has more).
+    public var fit: TextFit
 
     /// Creates a text run.
     public init(_ string: String, font: ResolvedFont = .body, color: Color = .primary,
-                origin: CGPoint = .zero, width: CGFloat? = nil, alignment: TextAlignment = .leading) {
+                origin: CGPoint = .zero, width: CGFloat? = nil, alignment: TextAlignment = .leading,
+                fit: TextFit = .unlimited) {
         self.string = string
         self.font = font
         self.color = color
         self.origin = origin
         self.width = width
         self.alignment = alignment
+        self.fit = fit
     }
 
     public var description: String {
         var s = "text \(String(reflecting: string)) at \(TreeFormat.point(origin)) \(font) \(color)"
         if let width { s += " width=\(TreeFormat.number(width)) \(alignment.rawValue)" }
+        if fit.limitsLines || fit.reservedLines > 0 { s += " \(fit)" }
         return s
     }
 }

@@ -67,10 +67,11 @@ private struct Grower: View {
         let s = try clip.snapshot(at: 0)
         let colors = s.views(ofType: "Color")
         #expect(colors.count == 2)
-        // Padding 16: the row spans x 16…284 (268 wide, 248 without the two gaps). Least flexible first:
-        // red takes 50, blue is offered half of the 198 left (99, under its max of 100), the spacer the rest.
+        // Padding 16: the row spans x 16…284 (268 wide, 248 without the two gaps). The spacer comes last
+        // (its priority is −∞; its minimum, 8, is set aside): red takes 50, blue is offered 190 and takes
+        // its max of 100, the spacer the 98 left.
         #expect(near(colors[0].frame.minX, 16) && near(colors[0].frame.width, 50))
-        #expect(near(colors[1].frame.maxX, 284) && near(colors[1].frame.width, 99))
+        #expect(near(colors[1].frame.maxX, 284) && near(colors[1].frame.width, 100))
         #expect(near(colors[0].frame.height, 68))
     }
 

@@ -13,6 +13,7 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let string: String
         let font: ResolvedFont
         let maxWidth: CGFloat?
+        let fit: TextFit
     }
 
     /// Creates a measurer (resolving fonts; throws when no usable font is installed).
@@ -21,12 +22,12 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The fonts in use.
     public var fonts: FontChoice { engine.fonts }
 
-    public func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?) -> CGSize {
-        let key = Key(string: string, font: font, maxWidth: maxWidth)
+    public func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit) -> CGSize {
+        let key = Key(string: string, font: font, maxWidth: maxWidth, fit: fit)
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
-        let size = engine.size(of: string, font: font, maxWidth: maxWidth)
+        let size = engine.size(of: string, font: font, maxWidth: maxWidth, fit: fit)
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size

@@ -30,8 +30,14 @@ final class PangoTextEngine {
         cairo_font_options_destroy(options)
     }
 
-    /// A new layout for `string` in `font`, wrapped to `width` when given. The caller unrefs it.
-    func makeLayout(_ string: String, font: ResolvedFont, width: CGFloat?, alignment: TextAlignment) -> OpaquePointer {
+    /// A new layout for `string` in `font`, wrapped to `width` when given and cut to the lines `fit`
+    /// allows. The caller unrefs it.
+    ///
+    /// Lines break at word boundaries and inside a word only when it is longer than the line, never
+    /// with a hyphen (as SwiftUI). When `fit` allows fewer lines than the text has, the layout keeps that
+    /// many and Pango ends the last one with "…" (at the head, middle or tail).
+    func makeLayout(_ string: String, font: ResolvedFont, width: CGFloat?, alignment: TextAlignment,
+                    fit: TextFit = .unlimited) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fonts.family(for: font))
@@ -40,33 +46,78 @@ final class PangoTextEngine {
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, string, -1)
-        if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.up)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
+        if let width, width.isFinite, width > 0 { wrap(layout, to: width) }
         switch alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
+        if fit.limitsLines { cut(layout, to: fit) }
         return layout
     }
 
-    /// The logical size of text in points.
-    func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?) -> CGSize {
-        let layout = makeLayout(string, font: font, width: maxWidth, alignment: .leading)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    private func wrap(_ layout: OpaquePointer, to width: CGFloat) {
+        pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max)).rounded(.up)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+
+    /// Keeps the lines `fit` allows, the last ending in "…", when the layout has more.
+    private func cut(_ layout: OpaquePointer, to fit: TextFit) {
+        let lines = Int(pango_layout_get_line_count(layout))
+        let extents = logicalExtents(layout)
+        guard lines > 0, let kept = fit.lineCount(lineHeight: extents.height / CGFloat(lines)), kept < lines else { return }
+        // Pango cuts only a layout with a width: give an unwrapped one its own.
+        if pango_layout_get_width(layout) < 0 { wrap(layout, to: max(extents.width, 1)) }
+        switch fit.truncation {
+        case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        // A positive height counts across paragraphs; half a line of slack keeps exactly `kept` lines.
+        let height = (CGFloat(kept) + 0.5) * extents.height / CGFloat(lines)
+        pango_layout_set_height(layout, Int32(min(height * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+    }
+
+    private func logicalExtents(_ layout: OpaquePointer) -> CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
         return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
+    /// The logical size of text in points (at least the lines `fit` reserves).
+    func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit = .unlimited) -> CGSize {
+        let layout = makeLayout(string, font: font, width: maxWidth, alignment: .leading, fit: fit)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var size = logicalExtents(layout)
+        if fit.reservedLines > 0 {
+            let lines = max(1, CGFloat(pango_layout_get_line_count(layout)))
+            size.height = max(size.height, size.height / lines * CGFloat(fit.reservedLines))
+        }
+        return size
+    }
+
+    /// The text of each line Pango sets for `run` (before any "…": a cut line holds the rest of the text).
+    func lines(of run: TextRun) -> [String] {
+        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let bytes = Array(run.string.utf8)
+        return (0..<pango_layout_get_line_count(layout)).compactMap { i in
+            guard let line = pango_layout_get_line_readonly(layout, i)?.pointee else { return nil }
+            let start = Int(line.start_index), end = min(bytes.count, start + Int(line.length))
+            return String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
+        }
+    }
+
     /// Draws a text run on `cr` (in the context's current user space).
     func draw(_ run: TextRun, on cr: CairoContext) {
         pango_cairo_update_context(cr.pointer, context)
-        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment)
+        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cr.pointer, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr.pointer, run.origin.x, run.origin.y)

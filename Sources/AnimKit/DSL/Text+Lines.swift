@@ -1,0 +1,93 @@
+import Foundation
+
+extension Text {
+    /// Where text that does not fit its lines is cut with "…" — `.head`, `.middle` or `.tail` (the default).
+    ///
+    ///     Text(path).lineLimit(1).truncationMode(.middle)
+    public typealias TruncationMode = TextTruncationMode
+}
+
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TextTruncationMode.tail }
+
+extension EnvironmentValues {
+    /// The most lines text inside may take (nil: as many as it needs).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// The lines text takes even when it has fewer (a line-limit range's lower bound, or `reservesSpace`).
+    var reservedLines: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
+    }
+
+    /// The lines text inside may show, from the environment alone (no height yet).
+    var textFit: TextFit {
+        TextFit(lineLimit: lineLimit, reservedLines: reservedLines, truncation: truncationMode)
+    }
+}
+
+/// Sets the line limit and the lines reserved together (the range forms of `lineLimit`).
+private struct LineLimitModifier: PrimitiveModifier {
+    let limit: Int?
+    let reserved: Int
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) {
+        environment.lineLimit = limit
+        environment.reservedLines = reserved
+    }
+    var writesEnvironment: Bool { true }
+}
+
+extension View {
+    /// At most `number` lines for text inside (nil: no limit); text with more ends in "…".
+    ///
+    ///     Text(summary).lineLimit(2)
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(LineLimitModifier(limit: number, reserved: 0))
+    }
+
+    /// At least `limit.lowerBound` lines of height, at most `limit.upperBound` lines.
+    ///
+    ///     Text(note).lineLimit(2...4)
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(LineLimitModifier(limit: limit.upperBound, reserved: limit.lowerBound))
+    }
+
+    /// At least `limit.lowerBound` lines of height, as many as the text needs.
+    ///
+    ///     Text(note).lineLimit(2...)
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(LineLimitModifier(limit: nil, reserved: limit.lowerBound))
+    }
+
+    /// At most `limit.upperBound` lines.
+    ///
+    ///     Text(note).lineLimit(...3)
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(LineLimitModifier(limit: limit.upperBound, reserved: 0))
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, the text is always `limit` lines tall.
+    ///
+    ///     Text(caption).lineLimit(2, reservesSpace: true)
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(LineLimitModifier(limit: limit, reserved: reservesSpace ? limit : 0))
+    }
+
+    /// Where text inside that does not fit is cut with "…".
+    ///
+    ///     Text(path).lineLimit(1).truncationMode(.middle)
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+}
