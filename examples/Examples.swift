@@ -10,7 +10,7 @@ public enum Examples {
         [
             ClipSection("AnimKit's own examples", summary: "Low-level DisplayList clips (a function of time, no views) and "
                         + "checks of the view layer's drawing.",
-                        clips: [spinningSquare, toggleSketch, primitivesShowcase, symbols, listRows]),
+                        clips: [spinningSquare, toggleSketch, primitivesShowcase, symbols, listRows, textInStacks]),
             ClipSection("A Deep Dive into Transactions", summary: "The samples of Fatbobman's article on SwiftUI "
                         + "transactions, in its order, with the article's code kept as written. `transactionMonitor` "
                         + "(in `examples/Transactions/TransactionMonitor.swift`) prints the transaction a view receives; "

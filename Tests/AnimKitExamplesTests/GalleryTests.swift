@@ -16,7 +16,7 @@ import Testing
             #expect(clip.notice.count > 40, "\(clip.name) has no 'what to notice'")
             #expect(FileManager.default.fileExists(atPath: clip.origin.file), "\(clip.name): \(clip.origin.file)")
         }
-        #expect(Examples.sections.map(\.clips.count) == [5, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
+        #expect(Examples.sections.map(\.clips.count) == [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
                                                          Examples.transitionsArticle.count, Examples.animationReference.count])
     }
 

@@ -10,6 +10,7 @@ extension Text {
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TextTruncationMode.tail }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 
 extension EnvironmentValues {
     /// The most lines text inside may take (nil: as many as it needs).
@@ -22,6 +23,12 @@ extension EnvironmentValues {
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// How far text inside may shrink to fit before it is cut (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
     /// The lines text takes even when it has fewer (a line-limit range's lower bound, or `reservesSpace`).
@@ -82,6 +89,13 @@ extension View {
     ///     Text(caption).lineLimit(2, reservesSpace: true)
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(LineLimitModifier(limit: limit, reserved: reservesSpace ? limit : 0))
+    }
+
+    /// Lets text inside shrink, down to `factor` of its size, before it is cut with "…".
+    ///
+    ///     Text("52,318 steps").font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
     }
 
     /// Where text inside that does not fit is cut with "…".

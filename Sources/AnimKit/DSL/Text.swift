@@ -45,12 +45,40 @@ extension Text: LeafView {
         return f.resolved
     }
 
-    /// How the text is set for a box: the wrap width (nil: one line per paragraph) and the lines shown.
-    ///
+    /// How the text is set for a box: the font (shrunk by `minimumScaleFactor` when that avoids a cut),
+    /// the wrap width (nil: one line per paragraph) and the lines shown.
+    private struct Setting {
+        var font: ResolvedFont
+        var width: CGFloat?
+        var fit: TextFit
+    }
+
     /// Text wraps only when offered less than its one-line width, and is cut only when offered less
-    /// height than its lines take (it always shows at least one line).
-    private func setting(width: CGFloat?, height: CGFloat?, font f: ResolvedFont,
-                         in context: LeafContext, slack: CGFloat) -> (width: CGFloat?, fit: TextFit) {
+    /// height than its lines take (it always shows at least one line). With a minimum scale factor, the
+    /// largest size in 1 % steps that needs no cut is used, or the smallest allowed.
+    private func setting(width: CGFloat?, height: CGFloat?, in context: LeafContext, slack: CGFloat) -> Setting {
+        let f = font(in: context)
+        let first = setting(font: f, width: width, height: height, in: context, slack: slack)
+        let factor = context.environment.minimumScaleFactor
+        guard factor < 1, isCut(first, in: context) else { return first }
+        func at(_ percent: Int) -> Setting {
+            var g = f
+            g.size = f.size * CGFloat(percent) / 100
+            return setting(font: g, width: width, height: height, in: context, slack: slack)
+        }
+        // The smallest size allowed is cut too: use it. Otherwise search for the largest size not cut.
+        var low = max(1, Int((factor * 100).rounded(.up))), high = 99
+        let smallest = at(low)
+        if isCut(smallest, in: context) { return smallest }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if isCut(at(mid), in: context) { high = mid - 1 } else { low = mid }
+        }
+        return at(low)
+    }
+
+    private func setting(font f: ResolvedFont, width: CGFloat?, height: CGFloat?, in context: LeafContext,
+                         slack: CGFloat) -> Setting {
         var fit = context.environment.textFit
         let natural = context.measurer.size(of: string, font: f, maxWidth: nil, fit: fit)
         let wrap = width.flatMap { $0 + slack < natural.width ? max($0, 1) : nil }
@@ -58,19 +86,33 @@ extension Text: LeafView {
             let full = context.measurer.size(of: string, font: f, maxWidth: wrap, fit: fit)
             if height + slack < full.height { fit.maxHeight = height }
         }
-        return (wrap, fit)
+        return Setting(font: f, width: wrap, fit: fit)
+    }
+
+    /// Whether the setting hides some of the text (fewer lines than the text needs).
+    private func isCut(_ set: Setting, in context: LeafContext) -> Bool {
+        guard set.fit.limitsLines else { return false }
+        var shown = set.fit
+        shown.reservedLines = 0
+        let cut = context.measurer.size(of: string, font: set.font, maxWidth: set.width, fit: shown)
+        let whole = context.measurer.size(of: string, font: set.font, maxWidth: set.width, fit: .unlimited)
+        return cut.height + 0.01 < whole.height
     }
 
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
-        let f = font(in: context)
-        let set = setting(width: proposal.width, height: proposal.height, font: f, in: context, slack: 0)
-        return context.measurer.size(of: string, font: f, maxWidth: set.width, fit: set.fit)
+        let set = setting(width: proposal.width, height: proposal.height, in: context, slack: 0)
+        return context.measurer.size(of: string, font: set.font, maxWidth: set.width, fit: set.fit)
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
-        let f = font(in: context)
-        let set = setting(width: rect.width, height: rect.height, font: f, in: context, slack: 0.5)
-        render.items.append(.text(TextRun(string, font: f, color: resolvedColor(context),
+        draw(in: rect, layoutSize: rect.size, context: context, into: &render)
+    }
+
+    /// Lines are set for the size layout gave the text, and drawn from the presented frame's origin: a
+    /// text whose frame animates keeps its lines (no wrapping or "…" half way), as in SwiftUI.
+    func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext) {
+        let set = setting(width: layoutSize.width, height: layoutSize.height, in: context, slack: 0.5)
+        render.items.append(.text(TextRun(string, font: set.font, color: resolvedColor(context),
                                           origin: rect.origin, width: set.width,
                                           alignment: context.environment.multilineTextAlignment, fit: set.fit)))
     }

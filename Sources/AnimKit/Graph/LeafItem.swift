@@ -12,6 +12,9 @@ protocol LeafView: PrimitiveView {
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize
     /// Draws into `rect` (current coordinates).
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext)
+    /// Draws into `rect`, the frame as presented now, for a layout that gave the view `layoutSize`
+    /// (they differ while the frame animates: text keeps the lines its layout set).
+    func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext)
     /// The inspector's description.
     func inspection(in context: LeafContext) -> InspectionInfo
     /// The first and last text baselines, for text.
@@ -27,6 +30,9 @@ extension LeafView {
     func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)? { nil }
     var isSpacer: Bool { false }
     func presented(by node: ViewNode) -> LeafView { self }
+    func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext) {
+        draw(in: rect, context: context, into: &render)
+    }
 }
 
 /// The layout item of a leaf view.
@@ -59,6 +65,6 @@ final class LeafItem: LayoutItem {
     override func draw(_ context: inout RenderContext) {
         let shown = leaf.presented(by: node)
         if !leaf.isSpacer { context.record(self, info: shown.inspection(in: self.context)) }
-        shown.draw(in: frame, context: self.context, into: &context)
+        shown.draw(in: frame, layoutSize: layoutFrame.size, context: self.context, into: &context)
     }
 }

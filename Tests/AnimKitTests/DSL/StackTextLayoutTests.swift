@@ -157,6 +157,53 @@ import Testing
         #expect(headInk > 140 && tailInk <= 150)
     }
 
+    @Test func minimumScaleFactorShrinksTextBeforeCuttingIt() throws {
+        let string = "52,318 steps"
+        let clip = Clip("shrink", size: CGSize(width: 150, height: 100)) {
+            VStack {
+                Text(string).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
+                Text(string).font(.largeTitle).lineLimit(1)
+                Text("Fits").font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
+            }
+        }
+        let runs = try FrameLoop(clip: clip).displayList(at: 0).items.flatMap(Self.runs)
+        let large = Font.largeTitle.resolved
+        // Shrunk: the largest size in 1 % steps whose one line fits 150 pt.
+        let shrunk = try #require(runs.first { $0.string == string && $0.font.size < large.size })
+        var bigger = large
+        bigger.size = shrunk.font.size + large.size / 100
+        #expect(measurer.size(of: string, font: shrunk.font, maxWidth: nil).width <= 150)
+        #expect(measurer.size(of: string, font: bigger, maxWidth: nil).width > 150)
+        #expect(shrunk.font.size >= large.size * 0.5 && shrunk.width == nil)
+        // Without the factor the same text keeps its size and is cut.
+        #expect(runs.contains { $0.string == string && $0.font.size == large.size && $0.width == 150 })
+        // Text that fits keeps its size.
+        #expect(runs.first { $0.string == "Fits" }?.font.size == large.size)
+    }
+
+    @Test func aTextWhoseFrameAnimatesKeepsItsLines() throws {
+        // "0" becomes "1000" with a spring: the frame grows over time, the text is whole all the way.
+        let clip = Clip("grow-text", size: CGSize(width: 200, height: 120), duration: 1.5, showsTouches: false) {
+            GrowingCount()
+        } script: {
+            Tap("Add", at: 0.1)
+        }
+        let loop = try FrameLoop(clip: clip)
+        for t in [0.2, 0.3, 0.5] {
+            let runs = try loop.displayList(at: t).items.flatMap(Self.runs).filter { $0.string == "1000" }
+            #expect(runs.count == 1, "t = \(t)")
+            #expect(runs.first?.width == nil && runs.first?.fit == .unlimited, "t = \(t)")
+        }
+    }
+
+    private static func runs(_ item: DisplayItem) -> [TextRun] {
+        switch item {
+        case .text(let run): [run]
+        case .group(let g): g.children.flatMap(runs)
+        default: []
+        }
+    }
+
     // MARK: - Pixels
 
     private func inked(_ frame: FrameBuffer, rows: Range<Int>) -> Int {
@@ -175,5 +222,16 @@ import Testing
             for x in 0..<frame.width where frame.bytes[(y * frame.width + x) * 4] < 128 { right = max(right, x) }
         }
         return right
+    }
+}
+
+/// A number whose text grows when "Add" is tapped; its frame animates with a spring.
+private struct GrowingCount: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("\(count)").font(.largeTitle).animation(.spring, value: count)
+            Button("Add") { count += 1000 }
+        }
     }
 }
