@@ -177,7 +177,7 @@ final class ViewFrameSource: FrameSource {
         case .dragMove(let drag, _):
             let key = event.order / 2
             let target = graph.render().targets.last { t in
-                if case .drag = t.action { return t.frame.contains(drag.from) }
+                if case .drag = t.action { return t.contains(drag.from) }
                 return false
             }
             drags[key] = (target, drag.time)
@@ -222,7 +222,7 @@ final class ViewFrameSource: FrameSource {
             // A view named by an identifier but not itself tappable: the tap lands at its centre, as a
             // finger (or XCUITest) would, on whatever takes touches there.
             if let area = frame.identifiedAreas.last(where: { $0.identifier == label }),
-               let t = targets.last(where: { $0.frame.contains(CGPoint(x: area.frame.midX, y: area.frame.midY)) }) {
+               let t = targets.last(where: { $0.contains(CGPoint(x: area.frame.midX, y: area.frame.midY)) }) {
                 return t
             }
             let labels = Set(targets.compactMap { $0.label }).sorted()
@@ -231,7 +231,7 @@ final class ViewFrameSource: FrameSource {
             throw AnimKitError(.invalidArgument, "no tappable view labelled \"\(label)\" at t=\(TreeFormat.number(tap.time)); labels: "
                                + list(labels) + "; identifiers: " + list(identifiers))
         case .point(let p):
-            if let t = targets.last(where: { $0.frame.contains(p) }) { return t }
+            if let t = targets.last(where: { $0.contains(p) }) { return t }
             throw AnimKitError(.invalidArgument, "nothing tappable at (\(TreeFormat.number(p.x)), \(TreeFormat.number(p.y))) at t=\(TreeFormat.number(tap.time))")
         }
     }

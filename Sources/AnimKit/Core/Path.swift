@@ -148,21 +148,47 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let r = r.standardized
         let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
         guard rx > 0, ry > 0 else { addRect(r); return }
-        // Extent of a corner along its edges, in radii (1 for circular corners).
-        let reach = style == .continuous ? min(1.528665, r.width / 2 / rx, r.height / 2 / ry) : 1
-        // Corners clockwise from the top right: the corner point, the incoming edge's direction back
-        // from it (radius along that edge), and the outgoing edge's direction.
-        let corners: [(CGPoint, CGSize, CGSize)] = [
-            (CGPoint(x: r.maxX, y: r.minY), CGSize(width: -rx, height: 0), CGSize(width: 0, height: ry)),
-            (CGPoint(x: r.maxX, y: r.maxY), CGSize(width: 0, height: -ry), CGSize(width: -rx, height: 0)),
-            (CGPoint(x: r.minX, y: r.maxY), CGSize(width: rx, height: 0), CGSize(width: 0, height: -ry)),
-            (CGPoint(x: r.minX, y: r.minY), CGSize(width: 0, height: ry), CGSize(width: rx, height: 0)),
-        ]
-        for (i, (k, back, out)) in corners.enumerated() {
+        addCorners(of: r, radii: Array(repeating: CGSize(width: rx, height: ry), count: 4), style: style)
+    }
+
+    /// A closed rounded-rectangle subpath with its own radius at each corner (each clamped to half the
+    /// shorter side) — what `UnevenRoundedRectangle` draws.
+    ///
+    ///     path.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(topLeading: 20, bottomTrailing: 20))
+    public mutating func addRoundedRect(in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let r = r.standardized
+        let limit = min(r.width, r.height) / 2
+        func clamp(_ v: CGFloat) -> CGSize {
+            let c = v.isFinite ? max(0, min(v, limit)) : 0
+            return CGSize(width: c, height: c)
+        }
+        var corners = Path()
+        corners.addCorners(of: r, radii: [clamp(cornerRadii.topTrailing), clamp(cornerRadii.bottomTrailing),
+                                           clamp(cornerRadii.bottomLeading), clamp(cornerRadii.topLeading)], style: style)
+        addPath(corners, transform: transform)
+    }
+
+    /// The four corners clockwise from the top right, each with its radii; a zero radius is a sharp corner.
+    private mutating func addCorners(of r: CGRect, radii: [CGSize], style: RoundedCornerStyle) {
+        let points = [CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY)]
+        // The unit directions back along the incoming edge and along the outgoing one.
+        let back: [CGSize] = [CGSize(width: -1, height: 0), CGSize(width: 0, height: -1), CGSize(width: 1, height: 0), CGSize(width: 0, height: 1)]
+        let out: [CGSize] = [CGSize(width: 0, height: 1), CGSize(width: -1, height: 0), CGSize(width: 0, height: -1), CGSize(width: 1, height: 0)]
+        for i in 0..<4 {
+            let k = points[i], (rx, ry) = (radii[i].width, radii[i].height)
             // A point `s` radii back along the incoming edge and `t` radii along the outgoing one.
             func at(_ s: CGFloat, _ t: CGFloat) -> CGPoint {
-                CGPoint(x: k.x + back.width * s + out.width * t, y: k.y + back.height * s + out.height * t)
+                let (a, b) = i % 2 == 0 ? (rx, ry) : (ry, rx)
+                return CGPoint(x: k.x + back[i].width * s * a + out[i].width * t * b,
+                               y: k.y + back[i].height * s * a + out[i].height * t * b)
             }
+            guard rx > 0, ry > 0 else {
+                if i == 0 { move(to: k) } else { addLine(to: k) }
+                continue
+            }
+            // Extent of a corner along its edges, in radii (1 for circular corners).
+            let reach = style == .continuous ? min(1.528665, r.width / 2 / rx, r.height / 2 / ry) : 1
             if i == 0 { move(to: at(reach, 0)) } else { addLine(to: at(reach, 0)) }
             switch style {
             case .circular:
@@ -233,21 +259,6 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
-    }
-
-    /// The smallest rectangle containing every point and control point of the path.
-    public var boundingRect: CGRect {
-        var xs: [CGFloat] = [], ys: [CGFloat] = []
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-            case .quadCurve(let p, let c): xs += [p.x, c.x]; ys += [p.y, c.y]
-            case .curve(let p, let c1, let c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
-            case .closeSubpath: break
-            }
-        }
-        guard let x0 = xs.min(), let y0 = ys.min() else { return .null }
-        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 
     /// The elements as `M x y L x y Q cx cy x y C … Z`.

@@ -9,7 +9,7 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 /// The characteristics of a stroke: width, caps, joins, dashes.
 ///
 ///     StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4])
-public struct StrokeStyle: Hashable, Sendable {
+public struct StrokeStyle: Hashable, Sendable, Animatable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
@@ -26,5 +26,15 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
+    }
+
+    /// The width, miter limit and dash phase animate (the dash pattern and caps do not).
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set {
+            lineWidth = newValue.first
+            miterLimit = newValue.second.first
+            dashPhase = newValue.second.second
+        }
     }
 }

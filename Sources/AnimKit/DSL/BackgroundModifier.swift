@@ -42,8 +42,15 @@ extension View {
     }
 
     /// Fills `shape` (fitted to the view's frame) with `style` behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(BackgroundModifier(secondary: shape.fill(style), alignment: .center, inFront: false))
+    ///
+    ///     Text("New").padding(8).background(.blue, in: .capsule)
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(BackgroundModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, inFront: false))
+    }
+
+    /// Fills `shape` (fitted to the view's frame) with the background style (white) behind the view.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(BackgroundModifier(secondary: shape.fill(Color.white, style: fillStyle), alignment: .center, inFront: false))
     }
 
     /// Draws `content` on top of the view, sized to the view's frame.

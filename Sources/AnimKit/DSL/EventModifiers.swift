@@ -17,6 +17,39 @@ struct TapGestureModifier: ItemModifier, NonVisualModifier {
     }
 }
 
+/// `.contentShape(_:)`: touches hit the view only inside the shape (fitted to its frame).
+struct ContentShapeModifier: ItemModifier, NonVisualModifier {
+    var shape: (CGRect) -> Path
+    var eoFill: Bool
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let (shape, eoFill) = (self.shape, self.eoFill)
+        item.draw = { inner, frame, context in
+            let first = context.targets.count
+            inner.render(&context)
+            context.setContentShape(shape(CGRect(origin: .zero, size: frame.size)), eoFill: eoFill, frame: frame, targetsFrom: first)
+        }
+        return item
+    }
+}
+
+/// The kinds of interaction a content shape applies to — SwiftUI's `ContentShapeKinds`.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Hit testing for taps and gestures.
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// Drag previews (no effect in AnimKit: there are no previews).
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// Context-menu previews (no effect in AnimKit).
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// Hover effects (no effect in AnimKit: there is no pointer).
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    /// Accessibility (no effect in AnimKit).
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
+}
+
 /// `.onAppear` / `.onDisappear`: actions run when the view enters or leaves the graph.
 struct LifecycleActionModifier: PrimitiveModifier, LifecycleModifier, NonVisualModifier {
     var appearAction: (() -> Void)?
@@ -50,6 +83,18 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
 }
 
 extension View {
+    /// Touches hit the view inside `shape` (fitted to its frame), even where it draws nothing.
+    ///
+    ///     HStack { Text("Row"); Spacer() }.contentShape(.rect).onTapGesture { … }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(ContentShapeModifier(shape: { shape.path(in: $0) }, eoFill: eoFill))
+    }
+
+    /// A content shape for some kinds of interaction; only `.interaction` changes anything in AnimKit.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        modifier(ContentShapeModifier(shape: { kind.contains(.interaction) ? shape.path(in: $0) : Path($0) }, eoFill: eoFill))
+    }
+
     /// Runs `action` when the view is tapped (`count` taps are delivered as one here).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(TapGestureModifier(count: count, action: action))

@@ -33,24 +33,28 @@ extension Shape {
         _ShapeView(shape: self, style: content, mode: .fill(eoFill: style.isEOFilled))
     }
 
-    /// Strokes the outline with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    /// Strokes the outline with `content` (AnimKit always antialiases).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 
-    /// Strokes the outline with `content` in `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    /// Strokes the outline with `content` in `style` (AnimKit always antialiases).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, mode: .stroke(style))
     }
 
-    /// Strokes the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    /// The outline stroked `lineWidth` wide, as a shape (filled with the foreground style on its own).
+    ///
+    ///     Circle().stroke(lineWidth: 4).foregroundStyle(.blue)
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the outline with the foreground style in `style`.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(style))
+    /// The outline stroked in `style`, as a shape; its dash phase and width animate.
+    ///
+    ///     Rectangle().stroke(style: StrokeStyle(lineWidth: 2, dash: [6, 4], dashPhase: phase))
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: style)
     }
 }
 
@@ -69,7 +73,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     /// The paint.
     public var style: Style
-    let mode: DrawMode
+    var mode: DrawMode
 }
 
 extension _ShapeView: LeafView {
@@ -77,21 +81,39 @@ extension _ShapeView: LeafView {
         var shown = self
         shown.shape = node.animated(shape, .shape)
         if let color = style as? Color, let animated = node.animated(color, .fill) as? Style { shown.style = animated }
+        if case .stroke(let stroke) = mode { shown.mode = .stroke(node.animated(stroke, .stroke)) }
         return shown
     }
 
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { shape.sizeThatFits(proposal) }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        let paint = style.paint(in: rect, environment: context.environment)
+        // A stroked shape filled is drawn as the stroke of its inner outline.
+        if case .fill = mode, let stroked = shape as? StrokedOutline {
+            let (inner, stroke) = stroked.strokedOutline(in: CGRect(origin: .zero, size: rect.size))
+            render.items.append(.shape(.path(inner.offsetBy(dx: rect.minX, dy: rect.minY)), .stroke(stroke), paint))
+            return
+        }
         let path = shape.placedPath(in: rect)
-        render.items.append(.shape(DisplayShape.simplest(path, in: rect, shape: shape), mode,
-                                   style.paint(in: rect, environment: context.environment)))
+        render.items.append(.shape(DisplayShape.simplest(path, in: rect, shape: shape), mode, paint))
     }
 
     func inspection(in context: LeafContext) -> InspectionInfo {
-        let name = String(describing: Content.self)
-        return InspectionInfo(type: name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name, label: nil,
+        return InspectionInfo(type: Self.inspectedName(String(describing: Content.self)), label: nil,
                               fill: style.inspectedColor(environment: context.environment))
+    }
+}
+
+extension _ShapeView {
+    /// The name the inspector shows: the base shape's, through trims, strokes, insets and transforms.
+    static func inspectedName(_ name: String) -> String {
+        var name = Substring(name)
+        let wrappers = ["_StrokedShape<", "_TrimmedShape<", "_Inset<", "OffsetShape<", "RotatedShape<", "ScaledShape<", "TransformedShape<"]
+        while let w = wrappers.first(where: { name.hasPrefix($0) }), name.hasSuffix(">") {
+            name = name.dropFirst(w.count).dropLast()
+        }
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? String(name)
     }
 }
 

@@ -12,6 +12,8 @@ enum AttributeSlot: Hashable {
     case environment
     /// A shape's `animatableData`.
     case shape
+    /// The stroke style of a stroked shape view (width, miter limit, dash phase).
+    case stroke
     /// An `Animatable` view's or view modifier's `animatableData` (its body is evaluated with it).
     case body
     /// A custom layout's `animatableData`.

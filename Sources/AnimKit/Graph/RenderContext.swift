@@ -17,6 +17,8 @@ struct RenderContext {
     private(set) var lastIdentifier: String?
     /// Tappable and draggable areas, in drawing order (later ones are on top).
     var targets: [HitTarget] = []
+    /// The hit shapes `.contentShape` gave views, in canvas coordinates, by the view's canvas frame.
+    private(set) var contentShapes: [(frame: CGRect, shape: Path, eoFill: Bool)] = []
     /// The frames that `.accessibilityIdentifier` names, in drawing order.
     private(set) var identifiedAreas: [(identifier: String, frame: CGRect)] = []
     /// The accessibility identifier the next recorded view takes.
@@ -102,10 +104,30 @@ struct RenderContext {
         identifiedAreas.append((identifier, canvasRect(rect)))
     }
 
-    /// Registers a tappable or draggable area covering `rect` (current coordinates).
+    /// Registers a tappable or draggable area covering `rect` (current coordinates); a content shape given
+    /// to the same frame limits it.
     mutating func addTarget(_ rect: CGRect, node: ViewNode, label: String?, identifier: String?, action: HitTarget.Action) {
         guard targetsSuppressed == 0 else { return }
-        targets.append(HitTarget(frame: canvasRect(rect), node: node, label: label, identifier: identifier, action: action))
+        var target = HitTarget(frame: canvasRect(rect), node: node, label: label, identifier: identifier, action: action)
+        if let shape = contentShapes.last(where: { Self.same($0.frame, target.frame) }) {
+            (target.shape, target.eoFill) = (shape.shape, shape.eoFill)
+        }
+        targets.append(target)
+    }
+
+    /// Gives the view drawn in `rect` the hit shape `shape` (its path in the view's own coordinates): touch
+    /// targets of that frame added since `first`, and those added for it later, take it.
+    mutating func setContentShape(_ shape: Path, eoFill: Bool, frame rect: CGRect, targetsFrom first: Int) {
+        let frame = canvasRect(rect)
+        let placed = shape.offsetBy(dx: rect.minX, dy: rect.minY).applying(transform)
+        for i in first..<targets.count where targets[i].shape == nil && Self.same(targets[i].frame, frame) {
+            (targets[i].shape, targets[i].eoFill) = (placed, eoFill)
+        }
+        contentShapes.append((frame, placed, eoFill))
+    }
+
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
     }
 }
 
@@ -123,4 +145,12 @@ struct HitTarget {
     let label: String?
     var identifier: String?
     let action: Action
+    /// The hit shape set by `.contentShape`, in canvas coordinates (nil: the whole frame).
+    var shape: Path?
+    var eoFill = false
+
+    /// Whether a touch at `point` (canvas coordinates) lands on the area.
+    func contains(_ point: CGPoint) -> Bool {
+        frame.contains(point) && (shape?.contains(point, eoFill: eoFill) ?? true)
+    }
 }
