@@ -28,6 +28,10 @@ public enum Examples {
                         + "sheet: what is animatable, timing curves and springs, the `withAnimation` forms, scoped "
                         + "animations, transaction keys, custom animations, merging and completion.",
                         clips: animationReference),
+            ClipSection("SwiftUI drawing", summary: "SwiftUI's drawing vocabulary written as users' code writes it: "
+                        + "shapes and their modifiers (`trim`, dashes, `strokeBorder`, per-corner radii, static members "
+                        + "such as `.capsule`), each animated the way tutorials animate it.",
+                        clips: swiftUIDrawing),
         ]
     }
 

@@ -17,7 +17,8 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: clip.origin.file), "\(clip.name): \(clip.origin.file)")
         }
         #expect(Examples.sections.map(\.clips.count) == [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
-                                                         Examples.transitionsArticle.count, Examples.animationReference.count])
+                                                         Examples.transitionsArticle.count, Examples.animationReference.count,
+                                                         Examples.swiftUIDrawing.count])
     }
 
     @Test func docsGalleryMatchesTheClips() throws {
