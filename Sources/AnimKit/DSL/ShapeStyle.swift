@@ -63,6 +63,17 @@ extension ShapeStyle {
         case let color as Color: return .color(color)
         case let g as LinearGradient:
             return .linearGradient(g.gradient, start: g.startPoint.point(in: rect), end: g.endPoint.point(in: rect))
+        case let g as AnyGradient:
+            return .linearGradient(g.gradient, start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect))
+        case let g as Gradient:
+            return .linearGradient(g, start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect))
+        case let g as RadialGradient:
+            return .radialGradient(g.gradient, center: g.center.point(in: rect), startRadius: g.startRadius, endRadius: g.endRadius)
+        case let g as EllipticalGradient:
+            return .ellipticalGradient(g.gradient, center: g.center.point(in: rect), radii: rect.size,
+                                       startRadius: g.startRadiusFraction, endRadius: g.endRadiusFraction)
+        case let m as Material: return .color(m.color)
+        case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
         default: return .color(environment.foregroundColor ?? .primary)
         }
     }
@@ -72,6 +83,12 @@ extension ShapeStyle {
         switch self {
         case let color as Color: return color
         case let g as LinearGradient: return g.gradient.stops.first?.color
+        case let g as AnyGradient: return g.gradient.stops.last?.color
+        case let g as Gradient: return g.stops.first?.color
+        case let g as RadialGradient: return g.gradient.stops.first?.color
+        case let g as EllipticalGradient: return g.gradient.stops.first?.color
+        case let m as Material: return m.color
+        case let any as AnyShapeStyle: return any.base.inspectedColor(environment: environment)
         default: return environment.foregroundColor ?? .primary
         }
     }

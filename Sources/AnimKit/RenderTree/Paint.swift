@@ -5,6 +5,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case color(Color)
     case linearGradient(Gradient, start: CGPoint, end: CGPoint)
     case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A radial gradient stretched to an ellipse: radius 1 reaches `radii` from `center` on each axis.
+    case ellipticalGradient(Gradient, center: CGPoint, radii: CGSize, startRadius: CGFloat, endRadius: CGFloat)
 
     public var description: String {
         func stops(_ g: Gradient) -> String {
@@ -16,6 +18,9 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
             return "linear(\(TreeFormat.point(s))->\(TreeFormat.point(e)): \(stops(g)))"
         case .radialGradient(let g, let c, let r0, let r1):
             return "radial(\(TreeFormat.point(c)) \(TreeFormat.number(r0))->\(TreeFormat.number(r1)): \(stops(g)))"
+        case .ellipticalGradient(let g, let c, let radii, let r0, let r1):
+            return "elliptical(\(TreeFormat.point(c)) \(TreeFormat.number(radii.width))x\(TreeFormat.number(radii.height)) "
+                + "\(TreeFormat.number(r0))->\(TreeFormat.number(r1)): \(stops(g)))"
         }
     }
 }

@@ -109,6 +109,21 @@ final class CairoContext {
             addStops(g, to: p)
             cairo_set_source(cr, p)
             cairo_pattern_destroy(p)
+        case .ellipticalGradient(let g, let c, let radii, let r0, let r1):
+            guard radii.width > 0, radii.height > 0 else {
+                let last = g.stops.last?.color ?? .clear
+                cairo_set_source_rgba(cr, last.red, last.green, last.blue, last.alpha)
+                return
+            }
+            // A unit-circle gradient; the pattern matrix maps user space into it.
+            let p = cairo_pattern_create_radial(0, 0, r0, 0, 0, r1)!
+            addStops(g, to: p)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, 1 / radii.width, 1 / radii.height)
+            cairo_matrix_translate(&m, -c.x, -c.y)
+            cairo_pattern_set_matrix(p, &m)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
         }
     }
 
