@@ -95,11 +95,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = anchor.point(in: rect)
-        let t = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).pivoted(about: anchor.point(in: rect)))
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>> {
@@ -126,11 +122,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = anchor.point(in: rect)
-        let t = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).pivoted(about: anchor.point(in: rect)))
     }
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
@@ -207,5 +199,14 @@ extension Shape {
     /// The shape mapped through `transform`.
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about `pivot` instead of the origin.
+    func pivoted(about pivot: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }
