@@ -60,7 +60,6 @@ struct PathStroker {
                 on.toggle()
                 index = (index + 1) % pattern.count
                 remaining = pattern[index]
-                guard pattern.contains(where: { $0 > 0 }) else { return pieces }
             }
             remaining -= left
             if on { current.append(b) }

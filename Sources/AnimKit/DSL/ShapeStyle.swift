@@ -64,9 +64,9 @@ extension ShapeStyle {
         case let g as LinearGradient:
             return .linearGradient(g.gradient, start: g.startPoint.point(in: rect), end: g.endPoint.point(in: rect))
         case let g as AnyGradient:
-            return .linearGradient(g.gradient, start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect))
+            return Gradient.paint(g.gradient, in: rect)
         case let g as Gradient:
-            return .linearGradient(g, start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect))
+            return Gradient.paint(g, in: rect)
         case let g as RadialGradient:
             return .radialGradient(g.gradient, center: g.center.point(in: rect), startRadius: g.startRadius, endRadius: g.endRadius)
         case let g as EllipticalGradient:
@@ -91,5 +91,12 @@ extension ShapeStyle {
         case let any as AnyShapeStyle: return any.base.inspectedColor(environment: environment)
         default: return environment.foregroundColor ?? .primary
         }
+    }
+}
+
+extension Gradient {
+    /// A directionless gradient's paint: top to bottom of `rect`, as SwiftUI fills `Gradient` and `AnyGradient`.
+    static func paint(_ gradient: Gradient, in rect: CGRect) -> Paint {
+        .linearGradient(gradient, start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect))
     }
 }
