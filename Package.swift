@@ -16,8 +16,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            pkgConfig: "pangocairo pixman-1",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]
         ),
         .systemLibrary(
             name: "CFFmpeg",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages AnimKit builds, renders and tests with, skipping those already present.
 set -euo pipefail
-packages=(pkg-config libcairo2-dev libpango1.0-dev libavcodec-dev libavformat-dev libavutil-dev
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libavcodec-dev libavformat-dev libavutil-dev
           libswscale-dev libavfilter-dev fonts-inter fonts-dejavu-core ffmpeg)
 missing=()
 for p in "${packages[@]}"; do

@@ -3,4 +3,5 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <pango/pango-font.h>
+#include <pixman.h>
 #endif

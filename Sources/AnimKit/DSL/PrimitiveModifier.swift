@@ -48,8 +48,8 @@ protocol ModifiedContentProtocol {
 }
 
 extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
-    var isPrimitive: Bool { modifier is any PrimitiveModifier }
-    var writesEnvironment: Bool { (modifier as? any PrimitiveModifier)?.writesEnvironment ?? false }
+    var isPrimitive: Bool { primitive != nil }
+    var writesEnvironment: Bool { primitive?.writesEnvironment ?? false }
     var modifierValue: Any { modifier }
     var contentView: any View { content }
     func makeModifierBody() -> any View { modifier.body(content: _ViewModifier_Content(view: content)) }
@@ -58,9 +58,18 @@ extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier
     }
 }
 
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// The modifier as the graph applies it: AnimKit's own primitives, and users' geometry effects.
+    var primitive: (any PrimitiveModifier)? {
+        if let m = modifier as? any PrimitiveModifier { return m }
+        if let effect = modifier as? any GeometryEffect { return GeometryEffectModifier(effect: effect) }
+        return nil
+    }
+}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        guard let m = modifier as? any PrimitiveModifier else { return [] }
+        guard let m = primitive else { return [] }
         var inner = environment
         m.transformEnvironment(&inner)
         var specs = [ChildSpec(0, content, inner)]
@@ -69,7 +78,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
-        guard let m = modifier as? any PrimitiveModifier, let first = node.children.first else { return [] }
+        guard let m = primitive, let first = node.children.first else { return [] }
         let content = (m as? AnimatedEnvironmentWriter)?.withPresentedValue(node: node) { first.items() } ?? first.items()
         return m.apply(to: content, extras: node.children.dropFirst().map { $0.items() }, node: node)
     }

@@ -66,16 +66,25 @@ struct RenderContext {
     }
 
     /// Draws `body` inside a display group with `transform` (in current coordinates), `opacity` and effects.
-    mutating func group(transform t: CGAffineTransform = .identity, opacity o: Double = 1, clip: DisplayShape? = nil,
+    ///
+    /// A non-affine `projection` maps the content in place of `t`; hit-testing and the inspector then use its
+    /// affine part (the content as seen without perspective).
+    mutating func group(transform t: CGAffineTransform = .identity, projection: ProjectionTransform? = nil,
+                        opacity o: Double = 1, clip: DisplayShape? = nil,
                         blur: CGFloat = 0, shadow: Shadow? = nil, _ body: (inout RenderContext) -> Void) {
+        let projection = projection.flatMap { $0.isAffine ? nil : $0 }
         // A group that changes nothing (a transition or effect at rest) is not worth a display group.
-        if t.isIdentity && o == 1 && clip == nil && blur == 0 && shadow == nil { return body(&self) }
+        if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil { return body(&self) }
         let outerItems = items, outerTransform = transform, outerOpacity = opacity
         items = []
+        let t = projection.map { p in
+            CGAffineTransform(a: p.m11 / p.m33, b: p.m12 / p.m33, c: p.m21 / p.m33, d: p.m22 / p.m33, tx: p.m31 / p.m33, ty: p.m32 / p.m33)
+        } ?? t
         transform = t.concatenating(transform)
         opacity *= o
         body(&self)
-        let group = DisplayGroup(transform: t, opacity: o, clip: clip, blur: blur, shadow: shadow, children: items)
+        let group = DisplayGroup(transform: projection == nil ? t : .identity, projection: projection, opacity: o,
+                                 clip: clip, blur: blur, shadow: shadow, children: items)
         items = outerItems
         transform = outerTransform
         opacity = outerOpacity

@@ -1,10 +1,13 @@
 import Foundation
 
 /// A group of items drawn with shared effects, applied in this order:
-/// `transform` maps the children (and the clip) into the parent's space; children are clipped to `clip`;
+/// `transform` maps the children (and the clip) into the parent's space — or `projection` does, when the group
+/// has a perspective (`rotation3DEffect`, a projective `GeometryEffect`); children are clipped to `clip`;
 /// the result is blurred by `blur`; `shadow` is drawn beneath it; the whole is composited at `opacity`.
 public struct DisplayGroup: Equatable, Sendable {
     public var transform: CGAffineTransform
+    /// A perspective mapping the children into the parent's space in place of `transform` (never affine).
+    public var projection: ProjectionTransform?
     public var opacity: Double
     public var clip: DisplayShape?
     /// Gaussian blur standard deviation, in the group's points.
@@ -13,9 +16,11 @@ public struct DisplayGroup: Equatable, Sendable {
     public var children: [DisplayItem]
 
     /// Creates a group.
-    public init(transform: CGAffineTransform = .identity, opacity: Double = 1, clip: DisplayShape? = nil,
-                blur: CGFloat = 0, shadow: Shadow? = nil, children: [DisplayItem]) {
+    public init(transform: CGAffineTransform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
+                clip: DisplayShape? = nil, blur: CGFloat = 0, shadow: Shadow? = nil, children: [DisplayItem]) {
         self.transform = transform
+        self.projection = projection.flatMap { $0.isAffine ? nil : $0 }
+        if let p = projection, p.isAffine { self.transform = p.affine.concatenating(transform) }
         self.opacity = opacity
         self.clip = clip
         self.blur = blur
@@ -23,12 +28,16 @@ public struct DisplayGroup: Equatable, Sendable {
         self.children = children
     }
 
-    /// Whether drawing this group needs an offscreen layer (opacity, blur or shadow).
-    public var needsLayer: Bool { opacity < 1 || blur > 0 || shadow != nil }
+    /// Whether drawing this group needs an offscreen layer (opacity, blur, shadow or perspective).
+    public var needsLayer: Bool { opacity < 1 || blur > 0 || shadow != nil || projection != nil }
 
     var headline: String {
         var parts = ["group"]
         if !transform.isIdentity { parts.append("transform \(TreeFormat.transform(transform))") }
+        if let p = projection {
+            let entries = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
+            parts.append("projection [\(entries.map { TreeFormat.fixed($0, digits: 6) }.joined(separator: " "))]")
+        }
         if opacity != 1 { parts.append("opacity \(TreeFormat.number(opacity))") }
         if let clip { parts.append("clip \(clip)") }
         if blur > 0 { parts.append("blur \(TreeFormat.number(blur))") }

@@ -23,6 +23,12 @@ extension CairoRasterizer {
                 add(r.insetBy(dx: -run.font.size * 0.25, dy: -run.font.size * 0.25).applying(transform))
             case .image(let image):
                 add(image.rect.applying(transform))
+            case .group(let g) where g.projection != nil:
+                var flat = g
+                flat.projection = nil
+                guard let local = deviceBounds(of: [.group(flat)], transform: .identity) else { continue }
+                let t = g.projection!.concatenating(ProjectionTransform(transform))
+                if let r = CairoRasterizer.projectedArea(of: local, t, within: .infinite) { add(r) }
             case .group(let g):
                 let t = g.transform.concatenating(transform)
                 guard var r = deviceBounds(of: g.children, transform: t) else { continue }

@@ -46,6 +46,7 @@ extension CairoRasterizer {
         // A zero or singular scale (`scaleEffect(0)`, `scaleEffect(x: 0, y: 1)`) draws nothing, as in
         // SwiftUI; cairo would refuse the matrix.
         guard CairoRasterizer.isDrawable(g.transform) else { return }
+        if let projection = g.projection { return drawProjectedGroup(g, projection, on: cr) }
         cr.saved {
             cr.concatenate(g.transform)
             if g.blur <= 0 && g.shadow == nil {
