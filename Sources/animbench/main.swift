@@ -6,6 +6,7 @@ import Foundation
 //     swift run -c release animbench            # full run; prints the tables of docs/performance.md
 //     swift run -c release animbench --quick    # one run per measurement, no 60-second memory run
 //     swift run -c release animbench --graph    # only the view-graph table (per-frame update + layout + display list)
+//     swift run -c release animbench --drawing  # only the drawing-feature table (3D effects, Canvas)
 //
 // Each measured render runs in a child process (`animbench child …`) so its wall time and peak
 // memory are its own. The anchor is the ffmpeg CLI encoding the same frames dumped raw. Timings are
@@ -75,6 +76,10 @@ if args.contains("--graph") {
     try GraphBench.run(quick: quick)
     exit(0)
 }
+if args.contains("--drawing") {
+    try DrawingBench.run(quick: quick)
+    exit(0)
+}
 /// Timed runs per measurement (medians are reported): 7, or 1 with --quick.
 let repeats = quick ? 1 : 7
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("animbench-\(getpid())")
@@ -85,6 +90,7 @@ print("animbench — \(LibraryVersions.summary)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; x264 preset medium, CRF 23, 2 threads; GIF 50 fps")
 print("")
 try GraphBench.run(quick: quick)
+try DrawingBench.run(quick: quick)
 
 let scenarios = [
     Scenario(name: "animated 640x360 3s", kind: "animated", size: CGSize(width: 640, height: 360), seconds: 3),

@@ -1,0 +1,50 @@
+import AnimKit
+import Foundation
+
+/// The drawing-feature benchmark: frames per second of the whole pipeline (graph, layout, raster) for clips
+/// that lean on one costly drawing feature, at 640×360 and 60 fps.
+enum DrawingBench {
+    /// Six cards turning about their vertical axes in perspective (`rotation3DEffect`), every frame.
+    struct FlipGrid: View {
+        @State private var turned = false
+
+        var body: some View {
+            HStack(spacing: 16) {
+                ForEach(0..<6, id: \.self) { i in
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+                        .overlay(Text("\(i + 1)").font(.title).foregroundStyle(.white))
+                        .frame(width: 86, height: 120)
+                        .rotation3DEffect(.degrees(turned ? 360 : 0), axis: (x: 0, y: 1, z: 0))
+                        .animation(.linear(duration: 2 + Double(i) * 0.2).repeatForever(autoreverses: false), value: turned)
+                }
+            }
+            .onAppear { turned = true }
+        }
+    }
+
+    /// The clips measured, by name.
+    static var clips: [(name: String, clip: Clip)] {
+        let size = CGSize(width: 640, height: 360)
+        return [
+            ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
+        ]
+    }
+
+    /// Prints the table.
+    static func run(quick: Bool) throws {
+        print("| drawing feature, 640x360 60 fps 3 s | frames drawn | fps (graph + raster) |")
+        print("| --- | --- | --- |")
+        for (name, clip) in clips {
+            var best = Double.infinity, drawn = 0
+            for _ in 0..<(quick ? 1 : 3) {
+                let loop = try FrameLoop(clip: clip)
+                drawn = 0
+                let seconds = try Measure.seconds { try loop.forEachFrame { if !$0.repeatsPrevious { drawn += 1 } } }
+                best = min(best, seconds)
+            }
+            print("| \(name) | \(drawn) | \(String(format: "%.0f", Double(drawn) / best)) |")
+        }
+        print("")
+    }
+}
