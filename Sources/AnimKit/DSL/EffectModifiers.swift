@@ -11,6 +11,12 @@ struct EffectModifier: ItemModifier, Equatable {
         case opacity(Double)
         case blur(CGFloat)
         case shadow(Shadow)
+        /// A colour filter over the view's pixels.
+        case filter(ColorFilter)
+        /// How the view combines with what is behind it.
+        case blend(BlendMode)
+        /// The view flattened before it is composited (`compositingGroup`, `drawingGroup`).
+        case isolate
     }
     var effect: Effect
 
@@ -35,6 +41,12 @@ struct EffectModifier: ItemModifier, Equatable {
                 context.group(blur: max(0, r)) { inner.render(&$0) }
             case .shadow(let s):
                 context.group(shadow: s) { inner.render(&$0) }
+            case .filter(let f):
+                context.group(filters: [f]) { inner.render(&$0) }
+            case .blend(let mode):
+                context.group(blendMode: mode) { inner.render(&$0) }
+            case .isolate:
+                context.group(isolated: true) { inner.render(&$0) }
             }
         }
         return item
@@ -73,6 +85,10 @@ extension EffectModifier.Effect {
             return .blur(node.animated(vector: r, .effect, part: part))
         case .shadow(let shadow):
             return .shadow(node.animated(shadow, .effect, part: part))
+        case .filter(let filter):
+            return .filter(filter.presented(by: node, part: part))
+        case .blend, .isolate:
+            return self
         }
     }
 }

@@ -68,13 +68,17 @@ struct RenderContext {
     /// Draws `body` inside a display group with `transform` (in current coordinates), `opacity` and effects.
     ///
     /// A non-affine `projection` maps the content in place of `t`; hit-testing and the inspector then use its
-    /// affine part (the content as seen without perspective).
+    /// affine part (the content as seen without perspective). `mask` draws, in the content's coordinates,
+    /// the items whose alpha masks it (they take no touches).
     mutating func group(transform t: CGAffineTransform = .identity, projection: ProjectionTransform? = nil,
                         opacity o: Double = 1, clip: DisplayShape? = nil,
-                        blur: CGFloat = 0, shadow: Shadow? = nil, _ body: (inout RenderContext) -> Void) {
+                        blur: CGFloat = 0, shadow: Shadow? = nil, filters: [ColorFilter] = [], blendMode: BlendMode = .normal,
+                        isolated: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
+                        _ body: (inout RenderContext) -> Void) {
         let projection = projection.flatMap { $0.isAffine ? nil : $0 }
         // A group that changes nothing (a transition or effect at rest) is not worth a display group.
-        if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil { return body(&self) }
+        if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil && filters.isEmpty
+            && blendMode == .normal && !isolated && mask == nil { return body(&self) }
         let outerItems = items, outerTransform = transform, outerOpacity = opacity
         items = []
         let t = projection.map { p in
@@ -82,9 +86,16 @@ struct RenderContext {
         } ?? t
         transform = t.concatenating(transform)
         opacity *= o
+        var maskItems: [DisplayItem]?
+        if let mask {
+            withoutTargets(mask)
+            maskItems = items
+            items = []
+        }
         body(&self)
-        let group = DisplayGroup(transform: projection == nil ? t : .identity, projection: projection, opacity: o,
+        var group = DisplayGroup(transform: projection == nil ? t : .identity, projection: projection, opacity: o,
                                  clip: clip, blur: blur, shadow: shadow, children: items)
+        (group.filters, group.mask, group.blendMode, group.isolated) = (filters, maskItems, blendMode, isolated)
         items = outerItems
         transform = outerTransform
         opacity = outerOpacity

@@ -3,7 +3,10 @@ import Foundation
 /// A group of items drawn with shared effects, applied in this order:
 /// `transform` maps the children (and the clip) into the parent's space — or `projection` does, when the group
 /// has a perspective (`rotation3DEffect`, a projective `GeometryEffect`); children are clipped to `clip`;
-/// the result is blurred by `blur`; `shadow` is drawn beneath it; the whole is composited at `opacity`.
+/// the result is blurred by `blur`; `shadow` is drawn beneath it; its pixels go through `filters`; it is masked
+/// by the alpha of `mask` (items in the children's coordinates); the whole is composited at `opacity` with
+/// `blendMode`. An `isolated` group (`compositingGroup`, `drawingGroup`) is drawn in a layer of its own first,
+/// so its children's blend modes only mix with each other.
 public struct DisplayGroup: Equatable, Sendable {
     public var transform: CGAffineTransform
     /// A perspective mapping the children into the parent's space in place of `transform` (never affine).
@@ -13,6 +16,14 @@ public struct DisplayGroup: Equatable, Sendable {
     /// Gaussian blur standard deviation, in the group's points.
     public var blur: CGFloat
     public var shadow: Shadow?
+    /// Colour filters applied to the group's pixels, in order.
+    public var filters: [ColorFilter] = []
+    /// Items whose alpha masks the group.
+    public var mask: [DisplayItem]?
+    /// How the group combines with what is behind it.
+    public var blendMode: BlendMode = .normal
+    /// Whether the group is flattened in a layer of its own before it is composited.
+    public var isolated = false
     public var children: [DisplayItem]
 
     /// Creates a group.
@@ -29,7 +40,10 @@ public struct DisplayGroup: Equatable, Sendable {
     }
 
     /// Whether drawing this group needs an offscreen layer (opacity, blur, shadow or perspective).
-    public var needsLayer: Bool { opacity < 1 || blur > 0 || shadow != nil || projection != nil }
+    public var needsLayer: Bool { opacity < 1 || blur > 0 || shadow != nil || projection != nil || composites }
+
+    /// Whether the group needs compositing beyond opacity: filters, a mask, a blend mode or isolation.
+    var composites: Bool { !filters.isEmpty || mask != nil || blendMode != .normal || isolated }
 
     var headline: String {
         var parts = ["group"]
@@ -42,6 +56,10 @@ public struct DisplayGroup: Equatable, Sendable {
         if let clip { parts.append("clip \(clip)") }
         if blur > 0 { parts.append("blur \(TreeFormat.number(blur))") }
         if let shadow { parts.append(shadow.description) }
+        if !filters.isEmpty { parts.append("filters \(filters.map(\.description).joined(separator: " "))") }
+        if mask != nil { parts.append("masked") }
+        if blendMode != .normal { parts.append("blend \(blendMode)") }
+        if isolated { parts.append("isolated") }
         return parts.joined(separator: " ")
     }
 }

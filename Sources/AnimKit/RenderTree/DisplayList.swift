@@ -38,6 +38,10 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 out += "\(pad)\(image)\n"
             case .group(let g):
                 out += "\(pad)\(g.headline)\n"
+                if let mask = g.mask {
+                    out += "\(pad)  mask:\n"
+                    print(mask, depth: depth + 2, into: &out)
+                }
                 print(g.children, depth: depth + 1, into: &out)
             }
         }

@@ -47,6 +47,7 @@ extension CairoRasterizer {
         // SwiftUI; cairo would refuse the matrix.
         guard CairoRasterizer.isDrawable(g.transform) else { return }
         if let projection = g.projection { return drawProjectedGroup(g, projection, on: cr) }
+        if g.composites { return drawCompositedGroup(g, on: cr) }
         cr.saved {
             cr.concatenate(g.transform)
             if g.blur <= 0 && g.shadow == nil {

@@ -1,0 +1,124 @@
+import Foundation
+
+extension ColorFilter {
+    /// The filter with its amount, angle or colour as presented now (they animate as in SwiftUI).
+    func presented(by node: ViewNode, part: ObjectIdentifier) -> ColorFilter {
+        switch self {
+        case .brightness(let x): .brightness(node.animated(vector: x, .effect, part: part))
+        case .contrast(let x): .contrast(node.animated(vector: x, .effect, part: part))
+        case .saturation(let x): .saturation(node.animated(vector: x, .effect, part: part))
+        case .grayscale(let x): .grayscale(node.animated(vector: x, .effect, part: part))
+        case .hueRotation(let a): .hueRotation(node.animated(a, .effect, part: part))
+        case .colorMultiply(let c): .colorMultiply(node.animated(c, .effect, part: part))
+        case .colorInvert, .luminanceToAlpha, .matrix: self
+        }
+    }
+}
+
+/// How colours are blended in an offscreen `drawingGroup` — SwiftUI's `ColorRenderingMode`.
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// Non-linear sRGB (AnimKit draws every group this way).
+    case nonLinear
+    /// Linear sRGB.
+    case linear
+    /// Extended linear sRGB.
+    case extendedLinear
+}
+
+/// `.mask`: the view drawn through the alpha of a second view laid out in its frame.
+struct MaskModifier<Mask: View>: ItemModifier {
+    var mask: Mask
+    var alignment: Alignment
+
+    var extraViews: [any View] { [mask] }
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let masks = extras.first ?? [], alignment = self.alignment
+        item.place = { inner, frame, p in
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: p)
+            for m in masks { FrameModifier.align(m, proposal: ProposedViewSize(frame.size), in: frame, alignment: alignment) }
+        }
+        item.draw = { inner, _, context in
+            context.group(mask: { for m in masks { m.render(&$0) } }) { inner.render(&$0) }
+        }
+        return item
+    }
+}
+
+extension View {
+    /// Brightens the view by adding `amount` to each colour component (0: no change, 1: white). Animatable.
+    ///
+    ///     Image(systemName: "sun.max.fill").brightness(pressed ? 0.3 : 0)
+    public func brightness(_ amount: Double) -> some View { modifier(EffectModifier(effect: .filter(.brightness(amount)))) }
+
+    /// Scales the view's contrast about middle grey (1: no change, 0: grey, negative: inverted). Animatable.
+    ///
+    ///     photo.contrast(1.5)
+    public func contrast(_ amount: Double) -> some View { modifier(EffectModifier(effect: .filter(.contrast(amount)))) }
+
+    /// Sets the view's colour saturation (0: grey, 1: no change, above 1: more vivid). Animatable.
+    ///
+    ///     icon.saturation(disabled ? 0 : 1)
+    public func saturation(_ amount: Double) -> some View { modifier(EffectModifier(effect: .filter(.saturation(amount)))) }
+
+    /// Removes the view's colour by `amount` (0: no change, 1: grey). Animatable.
+    ///
+    ///     card.grayscale(isArchived ? 1 : 0)
+    public func grayscale(_ amount: Double) -> some View { modifier(EffectModifier(effect: .filter(.grayscale(amount)))) }
+
+    /// Turns every hue of the view by `angle`. Animatable.
+    ///
+    ///     Circle().fill(.red).hueRotation(.degrees(spin ? 360 : 0))
+    public func hueRotation(_ angle: Angle) -> some View { modifier(EffectModifier(effect: .filter(.hueRotation(angle)))) }
+
+    /// Multiplies every colour of the view by `color` (white: no change). Animatable.
+    ///
+    ///     Image(systemName: "heart.fill").colorMultiply(.red)
+    public func colorMultiply(_ color: Color) -> some View { modifier(EffectModifier(effect: .filter(.colorMultiply(color)))) }
+
+    /// Inverts the view's colours.
+    ///
+    ///     Text("Night").colorInvert()
+    public func colorInvert() -> some View { modifier(EffectModifier(effect: .filter(.colorInvert))) }
+
+    /// Replaces the view with black whose alpha is the view's luminance (light areas opaque, dark clear).
+    ///
+    ///     Text("Mask").foregroundStyle(.white).luminanceToAlpha()
+    public func luminanceToAlpha() -> some View { modifier(EffectModifier(effect: .filter(.luminanceToAlpha))) }
+
+    /// Combines the view with what is behind it by `blendMode`.
+    ///
+    /// `plusDarker` has no Cairo operator and draws as `multiply`.
+    ///
+    ///     Circle().fill(.red).blendMode(.screen)
+    public func blendMode(_ blendMode: BlendMode) -> some View { modifier(EffectModifier(effect: .blend(blendMode))) }
+
+    /// Flattens the view into a layer before its opacity, blend mode or effects apply, so overlapping children
+    /// fade as one and their blend modes mix only with each other.
+    ///
+    ///     ZStack { Circle(); Circle().offset(x: 20) }.compositingGroup().opacity(0.5)
+    public func compositingGroup() -> some View { modifier(EffectModifier(effect: .isolate)) }
+
+    /// Renders the view offscreen before compositing it. AnimKit always draws with Cairo, so this flattens the
+    /// view as `compositingGroup()` does; `opaque` and `colorMode` change nothing in the pixels.
+    ///
+    ///     particles.drawingGroup()
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(EffectModifier(effect: .isolate))
+    }
+
+    /// Masks the view with the alpha of `mask`, laid out in the view's frame at `alignment`.
+    ///
+    ///     Rectangle().fill(.linearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+    ///         .mask { Text("Gradient").font(.largeTitle.bold()) }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    /// Masks the view with the alpha of `mask` (the earlier form).
+    @available(*, deprecated, message: "Use mask(alignment:_:) instead.")
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(MaskModifier(mask: mask, alignment: .center))
+    }
+}
