@@ -53,11 +53,6 @@ public struct DragGesture: Gesture {
     }
 }
 
-/// Where gesture locations are measured.
-public enum CoordinateSpace: Hashable, Sendable {
-    case local, global
-}
-
 /// The callbacks of a drag, as a hit target carries them.
 struct DragGestureHandlers {
     var changed: ((DragGesture.Value) -> Void)?

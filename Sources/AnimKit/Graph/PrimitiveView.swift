@@ -32,6 +32,16 @@ protocol PrimitiveView {
     func items(node: ViewNode) -> [LayoutItem]
 }
 
+/// A primitive whose children depend on what its node keeps (a geometry reader's last geometry).
+protocol NodeReadingView: PrimitiveView {
+    /// The children to keep, made with what `node` stores.
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec]
+}
+
+extension NodeReadingView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [] }
+}
+
 extension PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [] }
     /// By default a primitive is transparent: its children's items, in order.

@@ -194,11 +194,22 @@ final class ViewGraph {
         transaction?.sealCompletions()
     }
 
-    /// One layout-and-draw pass of a commit.
+    /// One layout-and-draw pass of a commit. Geometry readers placed with new geometry build their content
+    /// again and the tree is laid out again (a few rounds at most: content that keeps changing its reader's
+    /// size stops there).
     private func commitPass(_ transaction: Transaction?) -> (LayoutItem, GraphFrame) {
         layoutAnimates = false
         updateAnimatedBodies()
-        let top = layout()
+        var top = layout()
+        var rounds = 0
+        while !geometryChanged.isEmpty && rounds < ViewGraph.geometryRoundLimit {
+            rounds += 1
+            let changed = geometryChanged
+            geometryChanged = []
+            for node in changed where node.isAttached { node.rebuild(force: false) }
+            top = layout()
+        }
+        geometryChanged = []
         if let transaction { root.dispatch(transaction) }
         return (top, draw(top, inspecting: false))
     }
@@ -349,8 +360,19 @@ final class ViewGraph {
         }
     }
 
+    /// Readers whose geometry changed in the layout just done.
+    private var geometryChanged: [ViewNode] = []
+    /// The frames of named coordinate spaces, as the latest layout placed them.
+    var coordinateSpaces: [AnyHashable: CGRect] = [:]
+    /// Layout rounds a commit runs for geometry readers whose content changes their geometry again.
+    static let geometryRoundLimit = 4
+
+    /// A geometry reader was placed with geometry its content was not built with.
+    func noteGeometryChange(_ node: ViewNode) { geometryChanged.append(node) }
+
     /// Builds the layout items and places them on the canvas.
     private func layout() -> LayoutItem {
+        coordinateSpaces = [:]
         let items = root.items()
         let top: LayoutItem = items.count == 1 ? items[0]
             : ContainerItem(node: root, layout: VStackLayout(), children: items, typeName: "VStack")

@@ -146,6 +146,8 @@ final class ViewNode {
             let body = evaluateBody()
             bodyShowsPresentedData = false
             reconcile([ChildSpec(0, body, environment)], force: force)
+        } else if let reader = view as? NodeReadingView {
+            reconcile(reader.children(environment: environment, node: self), force: force)
         } else if let primitive = view as? PrimitiveView {
             // Environment-writing modifiers whose value changed must reach every descendant.
             reconcile(primitive.children(environment: environment), force: force || writesEnvironment)
@@ -271,4 +273,16 @@ final class ViewNode {
 private final class WeakNode: @unchecked Sendable {
     weak var node: ViewNode?
     init(_ node: ViewNode) { self.node = node }
+}
+
+extension ViewNode {
+    /// Whether the node is still in the graph's tree (its ancestors all keep it).
+    var isAttached: Bool {
+        var node = self
+        while let parent = node.parent {
+            guard parent.children.contains(where: { $0 === node }) else { return false }
+            node = parent
+        }
+        return node === graph.root
+    }
 }

@@ -122,6 +122,13 @@ private struct Counting: AnimatableModifier {
         let topEdge = (isWhite(frame, Int(x), Int(edge) - 2), isRed(frame, Int(x), Int(edge) + 2))
         let nearCorner = isRed(frame, Int(left) + 2, Int(leftTop) + 3)      // the near edge is taller than the square
         #expect(topEdge == (true, true) && nearCorner && leftTop < 70)
+        // Nothing strays outside the quad: every pixel above its top edge is white (pixman's sampling of
+        // points above the layer goes wrong; only the quad is painted).
+        let above = (0..<200).allSatisfy { x in
+            let top = Double(x) < left - 1 ? 260 : leftTop + (Double(x) - left) / (right - left) * (rightTop - leftTop)
+            return (0..<max(0, Int(top) - 2)).allSatisfy { isWhite(frame, x, $0) }
+        }
+        #expect(above)
         // The display list carries the perspective; at 90° the card is edge-on and draws nothing.
         let list = try loop.displayList(at: 0.6)
         #expect(groups(list.items).contains { $0.projection != nil })

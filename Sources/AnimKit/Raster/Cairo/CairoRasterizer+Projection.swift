@@ -12,7 +12,11 @@ extension CairoRasterizer {
         flat.transform = .identity
         let m = cr.matrix
         let toDevice = projection.concatenating(ProjectionTransform(m))
-        guard let local = deviceBounds(of: [.group(flat)], transform: .identity)?.integral, !local.isEmpty,
+        // A transparent margin round the content: bilinear samples at its edges fade out, and the quad painted
+        // (see below) stays inside the layer.
+        let margin: CGFloat = 4
+        guard let content = deviceBounds(of: [.group(flat)], transform: .identity)?.integral, !content.isEmpty,
+              case let local = content.insetBy(dx: -margin, dy: -margin),
               let area = CairoRasterizer.projectedArea(of: local, toDevice, within: deviceClip(of: cr)) else { return }
         // The layer keeps the device's resolution, finer where the perspective enlarges the content.
         let enlargement = CairoRasterizer.largestScale(of: local, toDevice)
@@ -31,8 +35,19 @@ extension CairoRasterizer {
             .concatenating(toDevice)
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: -area.minX, y: -area.minY)))
         guard CairoRasterizer.warp(layer, into: warped, by: layerToWarped) else { return }
+        // pixman's projective sampling computes source positions left of or above the layer wrongly (it
+        // divides them as unsigned numbers), so stray pixels can appear outside the quad: paint only inside it,
+        // half a point into the margin.
+        let quad = local.insetBy(dx: margin - 0.5, dy: margin - 0.5)
+        let corners = [CGPoint(x: quad.minX, y: quad.minY), CGPoint(x: quad.maxX, y: quad.minY),
+                       CGPoint(x: quad.maxX, y: quad.maxY), CGPoint(x: quad.minX, y: quad.maxY)].map { $0.applying(toDevice) }
         cr.saved {
             cairo_identity_matrix(cr.pointer)
+            cairo_new_path(cr.pointer)
+            cairo_move_to(cr.pointer, corners[0].x, corners[0].y)
+            for p in corners.dropFirst() { cairo_line_to(cr.pointer, p.x, p.y) }
+            cairo_close_path(cr.pointer)
+            cairo_clip(cr.pointer)
             cairo_set_source_surface(cr.pointer, warped.pointer, area.minX, area.minY)
             cairo_paint(cr.pointer)
         }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A frame of reference for `GeometryProxy.frame(in:)` — SwiftUI's `CoordinateSpace`.
+///
+///     proxy.frame(in: .named("scroll")).minY
+public enum CoordinateSpace: Hashable {
+    /// The canvas.
+    case global
+    /// The view's own bounds (origin at its top-left corner).
+    case local
+    /// The frame of the view that declared `coordinateSpace(name:)` with this name.
+    case named(AnyHashable)
+}
+
+/// A coordinate space value of the iOS 17 form (`.global`, `.local`, `.named("…")`) — SwiftUI's
+/// `CoordinateSpaceProtocol`.
+public protocol CoordinateSpaceProtocol {
+    /// The equivalent `CoordinateSpace`.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A named coordinate space: `.named("scroll")`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+/// The canvas as a coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A view's own bounds as a coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The coordinate space that `coordinateSpace(_:)` gave this name.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The canvas.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own bounds.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+/// `.coordinateSpace`: names the view's frame for the geometry readers inside it.
+struct CoordinateSpaceModifier: ItemModifier {
+    var name: AnyHashable
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let name = self.name
+        item.place = { [unowned node] inner, frame, proposal in
+            node.graph.coordinateSpaces[name] = frame
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+        }
+        return item
+    }
+}
+
+extension View {
+    /// Names the view's frame so that geometry readers inside it can measure against it.
+    ///
+    ///     ScrollContent().coordinateSpace(.named("scroll"))
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(CoordinateSpaceModifier(name: name.name))
+    }
+
+    /// Names the view's frame (the earlier form).
+    ///
+    ///     ScrollContent().coordinateSpace(name: "scroll")
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// The size and frames of a `GeometryReader` (or of the view an `onGeometryChange` watches) — SwiftUI's
+/// `GeometryProxy`.
+///
+/// Values come from layout at the state's model values; views built from them move with the animation of
+/// the change that moved the reader. Frames do not include drawing effects (`offset`, `scaleEffect`,
+/// geometry effects) around the reader.
+public struct GeometryProxy: Equatable {
+    /// The reader's size.
+    public let size: CGSize
+    /// Insets of the safe area: zero (AnimKit's canvas has no bars or notches).
+    public let safeAreaInsets: EdgeInsets
+    let globalFrame: CGRect
+    let spaces: [AnyHashable: CGRect]
+
+    init(frame: CGRect, spaces: [AnyHashable: CGRect]) {
+        size = frame.size
+        safeAreaInsets = EdgeInsets()
+        globalFrame = frame
+        self.spaces = spaces
+    }
+
+    /// The reader's frame in `coordinateSpace`; a name no ancestor declared measures against the canvas.
+    ///
+    ///     let y = proxy.frame(in: .global).minY
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            guard let space = spaces[name] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
+        }
+    }
+
+    /// The reader's frame in `coordinateSpace` (the iOS 17 form).
+    ///
+    ///     proxy.frame(in: .named("scroll"))
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named coordinate space in the reader's own coordinates, or nil if no ancestor has it.
+    ///
+    ///     proxy.bounds(of: .named("card"))
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = spaces[coordinateSpace.name] else { return nil }
+        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
+}
+
+/// A view that takes all the space offered and builds its content from its size and position —
+/// SwiftUI's `GeometryReader`.
+///
+/// The content is laid out in the reader's frame, aligned to its top-leading corner.
+///
+///     GeometryReader { proxy in
+///         Capsule().fill(.blue).frame(width: proxy.size.width * progress)
+///     }
+///     .frame(height: 8)
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    /// Builds the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// A reader of `content`.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+}
+
+/// Where a reader node keeps the geometry its content was last built with.
+final class GeometryBox {
+    var proxy: GeometryProxy?
+    var value: Any?
+}
+
+extension ViewNode {
+    /// The node's geometry box (created on first use).
+    var geometryBox: GeometryBox {
+        let key = ObjectIdentifier(GeometryBox.self)
+        if let box = userData[key] as? GeometryBox { return box }
+        let box = GeometryBox()
+        userData[key] = box
+        return box
+    }
+}
+
+extension GeometryReader: NodeReadingView {
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
+        let proxy = node.geometryBox.proxy ?? GeometryProxy(frame: .zero, spaces: [:])
+        return [ChildSpec(0, content(proxy), environment)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        [GeometryReaderItem(node: node, children: node.children.flatMap { $0.items() })]
+    }
+}
+
+/// The layout item of a `GeometryReader`: all the space offered, content at the top-leading corner. When a
+/// state change places it with new geometry, its content is built again and laid out in the same commit.
+final class GeometryReaderItem: LayoutItem {
+    let children: [LayoutItem]
+
+    init(node: ViewNode, children: [LayoutItem]) {
+        self.children = children
+        super.init(node: node)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        if case .commit? = node.graph.pass {
+            let proxy = GeometryProxy(frame: layoutFrame, spaces: node.graph.coordinateSpaces)
+            if node.geometryBox.proxy != proxy {
+                node.geometryBox.proxy = proxy
+                node.graph.noteGeometryChange(node)
+            }
+        }
+        for child in children {
+            child.place(at: layoutFrame.origin, anchor: .topLeading, proposal: ProposedViewSize(layoutFrame.size))
+        }
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        context.record(self)
+        context.descend("GeometryReader") { ctx in
+            for child in children { child.render(&ctx) }
+        }
+    }
+
+    override var inspection: InspectionInfo? { InspectionInfo(type: "GeometryReader") }
+}
+
+/// `.onGeometryChange`: runs an action when a value computed from the view's geometry changes.
+struct GeometryChangeModifier<Value: Equatable>: ItemModifier {
+    var transform: (GeometryProxy) -> Value
+    var action: (Value, Value) -> Void
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let transform = self.transform, action = self.action
+        item.place = { [unowned node] inner, frame, proposal in
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+            guard case .commit? = node.graph.pass else { return }
+            let value = transform(GeometryProxy(frame: frame, spaces: node.graph.coordinateSpaces))
+            let box = node.geometryBox
+            let old = box.value as? Value
+            guard old != value else { return }
+            box.value = value
+            // The action runs as its own state-change cycle, right after this one (as SwiftUI's, after layout).
+            node.graph.schedule(at: node.graph.clock) { action(old ?? value, value) }
+        }
+        return item
+    }
+}
+
+extension View {
+    /// Runs `action` with a value computed from the view's geometry, when the view appears and whenever the
+    /// value changes.
+    ///
+    ///     .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ newValue: T) -> Void) -> some View {
+        modifier(GeometryChangeModifier(transform: transform, action: { _, new in action(new) }))
+    }
+
+    /// Runs `action` with the old and new values computed from the view's geometry, when it appears and
+    /// whenever the value changes.
+    ///
+    ///     .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { old, new in … }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        modifier(GeometryChangeModifier(transform: transform, action: action))
+    }
+}

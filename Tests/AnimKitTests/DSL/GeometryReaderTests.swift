@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+private struct Progress: View {
+    @State private var wide = false
+    var body: some View {
+        VStack {
+            GeometryReader { proxy in
+                Capsule().fill(.blue).frame(width: proxy.size.width / 2, height: 10)
+            }
+            .frame(width: wide ? 200 : 100, height: 10)
+            Button("Grow") { withAnimation(.linear(duration: 1)) { wide = true } }
+        }
+    }
+}
+
+private struct Measured: View {
+    @State private var width: CGFloat = 0
+    @State private var wide = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: wide ? 120 : 60, height: 20)
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+            Text("w=\(Int(width))")
+            Button("Widen") { wide = true }
+        }
+    }
+}
+
+/// GeometryReader, GeometryProxy, coordinate spaces and onGeometryChange, with numbers.
+@Suite struct GeometryReaderTests {
+    private func shapes(_ items: [DisplayItem], _ transform: CGAffineTransform = .identity) -> [CGRect] {
+        items.flatMap { item -> [CGRect] in
+            switch item {
+            case .shape(let s, .fill, _): [s.bounds.applying(transform)]
+            case .group(let g): shapes(g.children, g.transform.concatenating(transform))
+            default: []
+            }
+        }
+    }
+
+    private func texts(_ list: DisplayList) -> [String] {
+        func walk(_ items: [DisplayItem]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let run): [run.string]
+                case .group(let g): walk(g.children)
+                default: []
+                }
+            }
+        }
+        return walk(list.items)
+    }
+
+    @Test func aReaderTakesTheOfferedSpaceAndShowsItsSize() throws {
+        let list = try FrameLoop(clip: Clip("reader", size: CGSize(width: 300, height: 200)) {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 50)
+                GeometryReader { proxy in
+                    Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
+                    Color.red.frame(width: proxy.size.width / 4, height: 10)
+                }
+            }
+        }).displayList(at: 0)
+        #expect(texts(list) == ["300x150"])
+        // Content sits at the reader's top-leading corner.
+        let red = try #require(shapes(list.items).first { $0.height == 10 })
+        #expect(red == CGRect(x: 0, y: 50, width: 75, height: 10))
+    }
+
+    @Test func framesInNamedAndGlobalSpaces() throws {
+        let list = try FrameLoop(clip: Clip("spaces", size: CGSize(width: 300, height: 300)) {
+            VStack(spacing: 0) {
+                Color.gray.frame(width: 100, height: 40)
+                GeometryReader { proxy in
+                    let named = proxy.frame(in: .named("card")), global = proxy.frame(in: .global)
+                    let legacy = proxy.frame(in: CoordinateSpace.named("card"))
+                    Text("\(Int(named.minY)) \(Int(global.minY)) \(Int(legacy.minX)) \(Int(proxy.frame(in: .local).minY))")
+                }
+                .frame(width: 100, height: 60)
+            }
+            .coordinateSpace(name: "card")
+        }).displayList(at: 0)
+        // The card (100×100) is centred: top at 100. The reader starts 40 below it.
+        #expect(texts(list) == ["40 140 0 0"])
+    }
+
+    @Test func contentBuiltFromGeometryMovesWithTheAnimation() throws {
+        let loop = try FrameLoop(clip: Clip("grow", size: CGSize(width: 300, height: 100), duration: 2) { Progress() } script: {
+            Tap("Grow", at: 0.1)
+        })
+        func capsule(at t: Double) throws -> CGRect? { try shapes(loop.displayList(at: t).items).first { $0.height == 10 } }
+        #expect(try capsule(at: 0)?.width == 50)
+        // Half way through the linear second the capsule is half way between 50 and 100 wide.
+        let half = try #require(try capsule(at: 0.6))
+        #expect(abs(half.width - 75) < 0.5)
+        #expect(try capsule(at: 1.5)?.width == 100)
+    }
+
+    @Test func onGeometryChangeReportsTheInitialAndChangedValues() throws {
+        let loop = try FrameLoop(clip: Clip("measure", size: CGSize(width: 300, height: 200), duration: 1) { Measured() } script: {
+            Tap("Widen", at: 0.2)
+        })
+        #expect(texts(try loop.displayList(at: 0.1)).contains("w=60"))
+        #expect(texts(try loop.displayList(at: 0.5)).contains("w=120"))
+    }
+}
