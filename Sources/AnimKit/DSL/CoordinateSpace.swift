@@ -3,7 +3,7 @@ import Foundation
 /// A frame of reference for `GeometryProxy.frame(in:)` — SwiftUI's `CoordinateSpace`.
 ///
 ///     proxy.frame(in: .named("scroll")).minY
-public enum CoordinateSpace: Hashable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {   // names are plain values; AnyHashable is not marked Sendable
     /// The canvas.
     case global
     /// The view's own bounds (origin at its top-left corner).
@@ -20,7 +20,7 @@ public protocol CoordinateSpaceProtocol {
 }
 
 /// A named coordinate space: `.named("scroll")`.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
     let name: AnyHashable
     public var coordinateSpace: CoordinateSpace { .named(name) }
 }

@@ -30,12 +30,20 @@ public struct DragGesture: Gesture {
 
     /// The distance the finger must move before the drag starts.
     public var minimumDistance: CGFloat
+    /// Where locations are measured: the view's own bounds (`.local`), the canvas (`.global`) or a named space.
+    public var coordinateSpace: CoordinateSpace
     var changed: ((Value) -> Void)?
     var ended: ((Value) -> Void)?
 
     /// A drag gesture.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// A drag whose locations are measured in `coordinateSpace` (the iOS 17 form).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
     /// Runs `action` for each change.
@@ -57,7 +65,7 @@ public struct DragGesture: Gesture {
 struct DragGestureHandlers {
     var changed: ((DragGesture.Value) -> Void)?
     var ended: ((DragGesture.Value) -> Void)?
-    /// The target's frame origin in canvas points (drag values are in local coordinates).
+    /// The origin of the drag's coordinate space in canvas points (the finger's canvas location minus it).
     var origin: CGPoint
 }
 
@@ -68,9 +76,14 @@ struct DragGestureModifier: ItemModifier, NonVisualModifier {
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
         let g = gesture
-        item.draw = { inner, frame, context in
+        item.draw = { [unowned node] inner, frame, context in
             inner.render(&context)
-            let origin = context.canvasRect(frame).origin
+            let origin: CGPoint
+            switch g.coordinateSpace {
+            case .local: origin = context.canvasRect(frame).origin
+            case .global: origin = .zero
+            case .named(let name): origin = node.graph.coordinateSpaces[name]?.origin ?? .zero
+            }
             context.addTarget(frame, node: node, label: nil, identifier: context.lastIdentifier,
                               action: .drag(DragGestureHandlers(changed: g.changed, ended: g.ended, origin: origin)))
         }

@@ -28,6 +28,19 @@ private struct Measured: View {
     }
 }
 
+private struct DragProbe: View {
+    let space: CoordinateSpace
+    @State private var start = CGPoint.zero
+    var body: some View {
+        ZStack {
+            Color.blue.frame(width: 100, height: 100)
+                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: space).onChanged { start = $0.startLocation })
+            Text("\(Int(start.x)),\(Int(start.y))").offset(y: 80)
+        }
+        .coordinateSpace(name: "stage")
+    }
+}
+
 /// GeometryReader, GeometryProxy, coordinate spaces and onGeometryChange, with numbers.
 @Suite struct GeometryReaderTests {
     private func shapes(_ items: [DisplayItem], _ transform: CGAffineTransform = .identity) -> [CGRect] {
@@ -104,5 +117,18 @@ private struct Measured: View {
         })
         #expect(texts(try loop.displayList(at: 0.1)).contains("w=60"))
         #expect(texts(try loop.displayList(at: 0.5)).contains("w=120"))
+    }
+
+    @Test func dragLocationsAreMeasuredInTheGesturesSpace() throws {
+        func start(_ space: CoordinateSpace) throws -> [String] {
+            let loop = try FrameLoop(clip: Clip("drag", size: CGSize(width: 300, height: 300), duration: 1) { DragProbe(space: space) } script: {
+                Drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 170, y: 150), at: 0.1, duration: 0.3)
+            })
+            return texts(try loop.displayList(at: 0.9))
+        }
+        // The square spans 100…200 on both axes; the stage (the ZStack with the text below) starts at y 100.
+        #expect(try start(.local) == ["50,50"])
+        #expect(try start(.global) == ["150,150"])
+        #expect(try start(.named("stage")) == ["50,50"])
     }
 }
