@@ -13,6 +13,8 @@ public struct DisplayGroup: Equatable, Sendable {
     public var projection: ProjectionTransform?
     public var opacity: Double
     public var clip: DisplayShape?
+    /// Whether the clip keeps the even-odd inside of its shape (rather than the non-zero one).
+    public var clipIsEvenOdd = false
     /// Gaussian blur standard deviation, in the group's points.
     public var blur: CGFloat
     public var shadow: Shadow?
@@ -53,7 +55,7 @@ public struct DisplayGroup: Equatable, Sendable {
             parts.append("projection [\(entries.map { TreeFormat.fixed($0, digits: 6) }.joined(separator: " "))]")
         }
         if opacity != 1 { parts.append("opacity \(TreeFormat.number(opacity))") }
-        if let clip { parts.append("clip \(clip)") }
+        if let clip { parts.append("clip\(clipIsEvenOdd ? "(eo)" : "") \(clip)") }
         if blur > 0 { parts.append("blur \(TreeFormat.number(blur))") }
         if let shadow { parts.append(shadow.description) }
         if !filters.isEmpty { parts.append("filters \(filters.map(\.description).joined(separator: " "))") }

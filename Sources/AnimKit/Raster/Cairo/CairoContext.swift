@@ -67,6 +67,13 @@ final class CairoContext {
         }
     }
 
+    /// Limits drawing to `shape` (non-zero winding, or even-odd).
+    func clip(to shape: DisplayShape, evenOdd: Bool) {
+        setPath(shape)
+        cairo_set_fill_rule(pointer, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(pointer)
+    }
+
     /// Appends the elements of `path` to the current path.
     func appendPath(_ path: Path) {
         let cr = pointer

@@ -51,10 +51,7 @@ extension CairoRasterizer {
         cr.saved {
             cr.concatenate(g.transform)
             if g.blur <= 0 && g.shadow == nil {
-                if let clip = g.clip {
-                    cr.setPath(clip)
-                    cairo_clip(cr.pointer)
-                }
+                if let clip = g.clip { cr.clip(to: clip, evenOdd: g.clipIsEvenOdd) }
                 if g.opacity < 1 {
                     cairo_push_group(cr.pointer)
                     draw(g.children, on: cr)
@@ -89,10 +86,7 @@ extension CairoRasterizer {
               let layer = try? CairoSurface(width: Int(area.width), height: Int(area.height)),
               let lcr = try? CairoContext(surface: layer) else { return }
         lcr.matrix = m.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
-        if let clip = g.clip {
-            lcr.setPath(clip)
-            cairo_clip(lcr.pointer)
-        }
+        if let clip = g.clip { lcr.clip(to: clip, evenOdd: g.clipIsEvenOdd) }
         draw(g.children, on: lcr)
         cairo_surface_flush(layer.pointer)
         if g.blur > 0 {
