@@ -28,6 +28,14 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// The text in `style` (a colour; a gradient paints the text in its first colour).
+    ///
+    ///     Text("Canvas").foregroundStyle(.white)
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.color = style.inspectedColor(environment: EnvironmentValues())
+        return t
+    }
 }
 
 /// A string literal with interpolations, as `Text` receives it.
