@@ -110,13 +110,15 @@ extension Shadow: Animatable {
 /// `.clipShape(_:)`: the content drawn only inside a shape fitted to its frame.
 struct ClipShapeModifier<S: Shape>: ItemModifier {
     var shape: S
+    var evenOdd = false
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
-        let model = self.shape
+        let model = self.shape, evenOdd = self.evenOdd
         item.draw = { [unowned node] inner, frame, context in
             let shape = node.animated(model, .shape, part: ObjectIdentifier(inner.node))
-            context.group(clip: DisplayShape.simplest(shape.placedPath(in: frame), in: frame, shape: shape)) { inner.render(&$0) }
+            context.group(clip: DisplayShape.simplest(shape.placedPath(in: frame), in: frame, shape: shape),
+                          clipIsEvenOdd: evenOdd) { inner.render(&$0) }
         }
         return item
     }
@@ -162,7 +164,7 @@ extension View {
 
     /// Clips the view to `shape` fitted to its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ClipShapeModifier(shape: shape))
+        modifier(ClipShapeModifier(shape: shape, evenOdd: style.isEOFilled))
     }
 
     /// Clips the view to its frame with rounded corners.

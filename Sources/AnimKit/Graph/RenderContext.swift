@@ -71,7 +71,7 @@ struct RenderContext {
     /// affine part (the content as seen without perspective). `mask` draws, in the content's coordinates,
     /// the items whose alpha masks it (they take no touches).
     mutating func group(transform t: CGAffineTransform = .identity, projection: ProjectionTransform? = nil,
-                        opacity o: Double = 1, clip: DisplayShape? = nil,
+                        opacity o: Double = 1, clip: DisplayShape? = nil, clipIsEvenOdd: Bool = false,
                         blur: CGFloat = 0, shadow: Shadow? = nil, filters: [ColorFilter] = [], blendMode: BlendMode = .normal,
                         isolated: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
                         _ body: (inout RenderContext) -> Void) {
@@ -96,6 +96,7 @@ struct RenderContext {
         var group = DisplayGroup(transform: projection == nil ? t : .identity, projection: projection, opacity: o,
                                  clip: clip, blur: blur, shadow: shadow, children: items)
         (group.filters, group.mask, group.blendMode, group.isolated) = (filters, maskItems, blendMode, isolated)
+        group.clipIsEvenOdd = clipIsEvenOdd
         items = outerItems
         transform = outerTransform
         opacity = outerOpacity

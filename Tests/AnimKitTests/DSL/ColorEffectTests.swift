@@ -81,4 +81,20 @@ import Testing
         // Half grey: red = 0.5 + 0.5·0.2126, green = blue = 0.5·0.2126.
         #expect(near(half, [155, 27, 27], 4))
     }
+
+    @Test func anEvenOddClipShapeLeavesTheHole() throws {
+        struct Ring: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path(ellipseIn: rect)
+                p.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+                return p
+            }
+        }
+        let f = try FrameLoop(clip: Clip("ring", size: CGSize(width: 100, height: 100)) {
+            Self.red.clipShape(Ring(), style: FillStyle(eoFill: true))
+        }).frame(at: 0)
+        #expect(near(pixel(f, 50, 50), [255, 255, 255]) && near(pixel(f, 50, 12), [255, 0, 0]))
+        let filled = try FrameLoop(clip: Clip("ring", size: CGSize(width: 100, height: 100)) { Self.red.clipShape(Ring()) }).frame(at: 0)
+        #expect(near(pixel(filled, 50, 50), [255, 0, 0]))
+    }
 }
