@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitExamples
 import Foundation
 
 /// The drawing-feature benchmark: frames per second of the whole pipeline (graph, layout, raster) for clips
@@ -23,36 +24,11 @@ enum DrawingBench {
         }
     }
 
-    /// Sixty blurred particles added with `.plusLighter` on a gradient, drawn by a `Canvas` every frame.
-    struct Particles: View, Animatable {
-        var time: Double
-        var animatableData: Double {
-            get { time }
-            set { time = newValue }
-        }
-
-        var body: some View {
-            Canvas { context, size in
-                context.fill(Path(CGRect(origin: .zero, size: size)),
-                             with: .linearGradient(Gradient(colors: [.indigo, .black]), startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
-                var glow = context
-                glow.addFilter(.blur(radius: 2))
-                glow.blendMode = .plusLighter
-                for i in 0..<60 {
-                    let seed = Double(i) * 12.9898
-                    let x = size.width * (0.05 + 0.9 * (sin(seed * 1.7) + 1) / 2) + 12 * sin(time * 2 + seed)
-                    let y = size.height - (Double(i) * 37 + time * (40 + (sin(seed) + 1) * 30)).truncatingRemainder(dividingBy: size.height + 20)
-                    glow.fill(Path(ellipseIn: CGRect(x: x - 5, y: y - 5, width: 10, height: 10)), with: .color(.orange))
-                }
-            }
-        }
-    }
-
-    /// The particles with their time animated for the whole clip.
-    struct ParticleClip: View {
+    /// The gallery's particle field filling the canvas, its time animated for the whole clip.
+    struct Particles: View {
         @State private var time = 0.0
         var body: some View {
-            Particles(time: time).onAppear { withAnimation(.linear(duration: 3)) { time = 3 } }
+            ParticleField(time: time).onAppear { withAnimation(.linear(duration: 3)) { time = 3 } }
         }
     }
 
@@ -61,7 +37,7 @@ enum DrawingBench {
         let size = CGSize(width: 640, height: 360)
         return [
             ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
-            ("Canvas: 60 blurred particles, plusLighter", Clip("bench-canvas", size: size, fps: 60, duration: 3) { ParticleClip() }),
+            ("Canvas: the gallery's particle field (60 blurred particles, plusLighter, text, a symbol)", Clip("bench-canvas", size: size, fps: 60, duration: 3) { Particles() }),
         ]
     }
 

@@ -1,15 +1,19 @@
 import AnimKit
 
 /// A field of particles drawn by a `Canvas`, driven by an animated time value (an `Animatable` view redraws
-/// the canvas at every frame, as in SwiftUI).
-struct ParticleField: View, Animatable {
+/// the canvas at every frame, as in SwiftUI). Public: animbench measures it.
+public struct ParticleField: View, Animatable {
     var time: Double
-    var animatableData: Double {
+
+    /// The field at `time` seconds.
+    public init(time: Double) { self.time = time }
+
+    public var animatableData: Double {
         get { time }
         set { time = newValue }
     }
 
-    var body: some View {
+    public var body: some View {
         Canvas { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)),
                          with: .linearGradient(Gradient(colors: [.indigo, .black]), startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
@@ -39,10 +43,13 @@ struct ParticleField: View, Animatable {
 }
 
 /// The particle field, its time animated linearly for the whole clip.
-struct CanvasParticlesDemo: View {
+public struct CanvasParticlesDemo: View {
     @State private var time = 0.0
 
-    var body: some View {
+    /// The demo.
+    public init() {}
+
+    public var body: some View {
         ParticleField(time: time)
             .frame(width: 360, height: 220)
             .clipShape(.rect(cornerRadius: 16))
