@@ -44,6 +44,14 @@ public struct DisplayGroup: Equatable, Sendable {
     /// Whether drawing this group needs an offscreen layer (opacity, blur, shadow or perspective).
     public var needsLayer: Bool { opacity < 1 || blur > 0 || shadow != nil || projection != nil || composites }
 
+    /// The group as drawn before its perspective: the same content and effects, mapped by nothing.
+    var flattened: DisplayGroup {
+        var flat = self
+        flat.projection = nil
+        flat.transform = .identity
+        return flat
+    }
+
     /// Whether the group needs compositing beyond opacity: filters, a mask, a blend mode or isolation.
     var composites: Bool { !filters.isEmpty || mask != nil || blendMode != .normal || isolated }
 

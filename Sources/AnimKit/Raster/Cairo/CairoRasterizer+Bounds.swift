@@ -24,9 +24,7 @@ extension CairoRasterizer {
             case .image(let image):
                 add(image.rect.applying(transform))
             case .group(let g) where g.projection != nil:
-                var flat = g
-                flat.projection = nil
-                guard let local = deviceBounds(of: [.group(flat)], transform: .identity) else { continue }
+                guard let local = deviceBounds(of: [.group(g.flattened)], transform: .identity) else { continue }
                 let t = g.projection!.concatenating(ProjectionTransform(transform))
                 if let r = CairoRasterizer.projectedArea(of: local, t, within: .infinite) { add(r) }
             case .group(let g):

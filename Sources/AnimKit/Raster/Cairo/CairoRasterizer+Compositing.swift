@@ -32,17 +32,7 @@ extension CairoRasterizer {
             }
             defer { if let mask { cairo_pattern_destroy(mask) } }
             cairo_set_operator(cr.pointer, CairoRasterizer.cairoOperator(g.blendMode))
-            switch (mask, g.opacity < 1) {
-            case (nil, false):
-                cairo_set_source(cr.pointer, layer)
-                cairo_paint(cr.pointer)
-            case (nil, true):
-                cairo_set_source(cr.pointer, layer)
-                cairo_paint_with_alpha(cr.pointer, g.opacity)
-            case (let mask?, false):
-                cairo_set_source(cr.pointer, layer)
-                cairo_mask(cr.pointer, mask)
-            case (let mask?, true):
+            if let mask, g.opacity < 1 {
                 // Mask first (in a layer of its own), then fade: the blend mode applies once, at the end.
                 cairo_save(cr.pointer)
                 cairo_set_operator(cr.pointer, CAIRO_OPERATOR_OVER)
@@ -54,6 +44,12 @@ extension CairoRasterizer {
                 cairo_set_source(cr.pointer, masked)
                 cairo_paint_with_alpha(cr.pointer, g.opacity)
                 cairo_pattern_destroy(masked)
+            } else if let mask {
+                cairo_set_source(cr.pointer, layer)
+                cairo_mask(cr.pointer, mask)
+            } else {
+                cairo_set_source(cr.pointer, layer)
+                cairo_paint_with_alpha(cr.pointer, g.opacity)
             }
         }
     }

@@ -7,9 +7,7 @@ extension CairoRasterizer {
     ///
     /// Nothing is drawn when part of the content would lie behind the viewer (`w ≤ 0`).
     func drawProjectedGroup(_ g: DisplayGroup, _ projection: ProjectionTransform, on cr: CairoContext) {
-        var flat = g
-        flat.projection = nil
-        flat.transform = .identity
+        let flat = g.flattened
         let m = cr.matrix
         let toDevice = projection.concatenating(ProjectionTransform(m))
         // A transparent margin round the content: bilinear samples at its edges fade out, and the quad painted
