@@ -28,12 +28,13 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    /// The text in `style` (a colour; a gradient paints the text in its first colour).
+    /// The text in `style` (a colour; a gradient paints the text in its first colour; `.foreground` keeps the
+    /// surrounding foreground style).
     ///
     ///     Text("Canvas").foregroundStyle(.white)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
-        t.color = style.inspectedColor(environment: EnvironmentValues())
+        t.color = style is ForegroundStyle ? nil : style.inspectedColor(environment: EnvironmentValues())
         return t
     }
 }

@@ -97,4 +97,15 @@ import Testing
         #expect(near(pixel(f, 30, 50), [255, 0, 0]) && near(pixel(f, 30, 57), [255, 255, 255]))
         #expect(try loop.displayList(at: 0).description.contains("\"Hi\""))
     }
+
+    @Test func textStylesReachTheRun() throws {
+        let list = try FrameLoop(clip: Clip("text", size: CGSize(width: 120, height: 100)) {
+            VStack {
+                Text("A").foregroundStyle(Self.red)
+                Text("B").foregroundStyle(.foreground)
+            }
+            .foregroundStyle(Self.blue)
+        }).displayList(at: 0).description
+        #expect(list.contains("\"A\"") && list.contains("#FF0000") && list.contains("#0000FF"))
+    }
 }
