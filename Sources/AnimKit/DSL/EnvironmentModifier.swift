@@ -38,14 +38,6 @@ extension View {
     /// The default weight of text inside.
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
 
-    /// The colour of text and foreground-filled shapes inside.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style.inspectedColor(environment: EnvironmentValues()))
-    }
-
-    /// The colour of text and foreground-filled shapes inside.
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
-
     /// The tint of controls inside.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 

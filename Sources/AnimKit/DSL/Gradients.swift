@@ -234,3 +234,12 @@ extension ShapeStyle where Self == Color {
     /// iOS's quaternary label colour.
     public static var quaternary: Color { Color(rgb8: 60, 60, 67, opacity: 0.18) }
 }
+
+extension AnyShapeStyle: Equatable {
+    /// Equal when both wrap equal styles of the same type (styles that are not `Equatable` never compare equal).
+    public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
+        func equals<T: Equatable>(_ value: T, _ other: Any) -> Bool { (other as? T) == value }
+        guard let value = lhs.base as? any Equatable else { return false }
+        return equals(value, rhs.base)
+    }
+}

@@ -189,7 +189,7 @@ public struct GraphicsContext {
             switch kind {
             case .paint(let p): return p
             case .style(let s): return s.paint(in: bounds, environment: environment)
-            case .foreground: return .color(environment.foregroundColor ?? .primary)
+            case .foreground: return environment.foregroundPaint(in: bounds)
             }
         }
     }

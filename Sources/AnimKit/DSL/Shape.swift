@@ -217,7 +217,7 @@ extension Path: LeafView {
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
         // A path's coordinates are its view's own, as in SwiftUI: drawn from the frame's origin.
-        render.items.append(.shape(.path(placedPath(in: rect)), .fill(), .color(context.environment.foregroundColor ?? .primary)))
+        render.items.append(.shape(.path(placedPath(in: rect)), .fill(), context.environment.foregroundPaint(in: rect)))
     }
     func inspection(in context: LeafContext) -> InspectionInfo {
         InspectionInfo(type: "Path", label: nil, fill: context.environment.foregroundColor ?? .primary)

@@ -74,7 +74,7 @@ extension ShapeStyle {
                                        startRadius: g.startRadiusFraction, endRadius: g.endRadiusFraction)
         case let m as Material: return .color(m.color)
         case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
-        default: return .color(environment.foregroundColor ?? .primary)
+        default: return environment.foregroundPaint(in: rect)
         }
     }
 

@@ -11,6 +11,8 @@ public struct Text: View, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var color: Color?
+    /// A pattern painting the text (a gradient), masked by its glyphs.
+    var pattern: AnyShapeStyle?
 
     /// Text showing `content`.
     @_disfavoredOverload
@@ -27,14 +29,15 @@ public struct Text: View, Equatable {
     /// The text, bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    /// The text in `style` (a colour; a gradient paints the text in its first colour; `.foreground` keeps the
-    /// surrounding foreground style).
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.pattern = nil; return t }
+    /// The text in `style`: a colour, or a gradient spanning the text's frame; `.foreground` keeps the
+    /// surrounding foreground style.
     ///
     ///     Text("Canvas").foregroundStyle(.white)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
         t.color = style is ForegroundStyle ? nil : style.inspectedColor(environment: EnvironmentValues())
+        t.pattern = style is Color || style is ForegroundStyle ? nil : AnyShapeStyle(style)
         return t
     }
 }
@@ -121,9 +124,16 @@ extension Text: LeafView {
     /// text whose frame animates keeps its lines (no wrapping or "…" half way), as in SwiftUI.
     func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext) {
         let set = setting(width: layoutSize.width, height: layoutSize.height, in: context, slack: 0.5)
-        render.items.append(.text(TextRun(string, font: set.font, color: resolvedColor(context),
-                                          origin: rect.origin, width: set.width,
-                                          alignment: context.environment.multilineTextAlignment, fit: set.fit)))
+        let run = TextRun(string, font: set.font, color: resolvedColor(context), origin: rect.origin, width: set.width,
+                          alignment: context.environment.multilineTextAlignment, fit: set.fit)
+        // A gradient paints the text's frame through the glyphs.
+        let paint: Paint? = if let pattern { pattern.base.paint(in: rect, environment: context.environment) }
+            else if color == nil && context.environment.hasForegroundPattern { context.environment.foregroundPaint(in: rect) }
+            else { nil }
+        guard let paint else { return render.items.append(.text(run)) }
+        var group = DisplayGroup(children: [.shape(.rect(rect), .fill(), paint)])
+        group.mask = [.text(run)]
+        render.items.append(.group(group))
     }
 
     func presented(by node: ViewNode) -> LeafView {
