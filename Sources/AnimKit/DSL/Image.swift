@@ -1,18 +1,21 @@
 import Foundation
 
-/// An image: a system symbol drawn as vector paths in the foreground colour, sized by the font.
+/// An image: a system symbol drawn as vector paths in the foreground style, sized by the font.
 ///
 ///     Image(systemName: "heart.fill").foregroundStyle(.red)
 ///     Image(systemName: "star").resizable().frame(width: 40, height: 40)
 ///
-/// AnimKit draws its own versions of the symbols the articles use (see `SystemSymbol.names`); any other
-/// name, and any asset name, draws a labelled placeholder so the missing picture is visible (grey, or in the
-/// foreground style when one is set).
+/// AnimKit draws its own versions of the symbols animation samples use most (see docs/views.md, "Symbols"),
+/// with their `.circle`, `.square` and `.slash` variants; any other name, and any asset name, draws a
+/// labelled placeholder so the missing picture is visible (grey, or in the foreground style when one is set).
 public struct Image: View, Equatable {
     public typealias Body = Never
     let name: String
     let isSystem: Bool
     var isResizable = false
+    var variableValue: Double?
+    var templateMode: TemplateRenderingMode?
+    var renderingModeOverride: SymbolRenderingMode?
 
     /// A system symbol by name (`"heart.fill"`).
     public init(systemName: String) {
@@ -20,8 +23,16 @@ public struct Image: View, Equatable {
         isSystem = true
     }
 
+    /// A system symbol whose variable layers (wifi arcs, speaker waves) show `variableValue` (0…1; nil: all).
+    ///
+    ///     Image(systemName: "wifi", variableValue: 0.5)
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        self.variableValue = variableValue
+    }
+
     /// An image from the app's assets (none exist headlessly: draws a labelled placeholder).
-    public init(_ name: String) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         isSystem = false
     }
@@ -38,13 +49,42 @@ public struct Image: View, Equatable {
 }
 
 extension Image: LeafView {
-    private var symbol: SystemSymbol? { isSystem ? SystemSymbol(name: name) : nil }
+    /// The drawing for this name with the environment's variants (falling back to the name as written).
+    private func symbol(_ context: LeafContext) -> SystemSymbol? {
+        guard isSystem else { return nil }
+        let variants = context.environment.symbolVariants
+        if variants != .none, let s = SystemSymbol(name: variants.applied(to: name)) { return s }
+        return SystemSymbol(name: name)
+    }
 
+    private func font(_ context: LeafContext) -> ResolvedFont {
+        var font = context.environment.font ?? .body
+        if let weight = context.environment.fontWeight { font = font.weight(weight) }
+        return font.resolved
+    }
+
+    /// The symbol's height: the font's size at the image scale.
     private func pointSize(_ context: LeafContext) -> CGFloat {
-        (context.environment.font ?? .body).resolved.size
+        font(context).size * context.environment.imageScale.factor
+    }
+
+    /// Strokes thicken with the font's weight, as SF Symbols' weights do.
+    private func weightScale(_ context: LeafContext) -> CGFloat {
+        let scales: [ResolvedFont.Weight: CGFloat] = [.ultraLight: 0.45, .thin: 0.6, .light: 0.8, .regular: 1, .medium: 1.12,
+                                                       .semibold: 1.25, .bold: 1.4, .heavy: 1.6, .black: 1.8]
+        return scales[font(context).weight] ?? 1
     }
 
     private func color(_ context: LeafContext) -> Color { context.environment.foregroundColor ?? .primary }
+
+    /// The rendering mode: the image's own, `.original` as multicolor, the environment's, or palette when
+    /// several foreground styles are set.
+    private func renderingMode(_ context: LeafContext) -> SymbolRenderingMode.Kind {
+        if let mode = renderingModeOverride { return mode.kind }
+        if templateMode == .original { return .multicolor }
+        if let mode = context.environment.symbolRenderingMode { return mode.kind }
+        return context.environment.foregroundStyles.count > 1 ? .palette : .monochrome
+    }
 
     /// The placeholder's label font: a third smaller than the surrounding text.
     private func labelFont(_ context: LeafContext) -> ResolvedFont {
@@ -55,7 +95,7 @@ extension Image: LeafView {
 
     private func naturalSize(_ context: LeafContext) -> CGSize {
         let h = pointSize(context)
-        if let symbol { return CGSize(width: (h * symbol.aspect).rounded(.up), height: h.rounded(.up)) }
+        if let symbol = symbol(context) { return CGSize(width: (h * symbol.aspect).rounded(.up), height: h.rounded(.up)) }
         let text = context.measurer.size(of: name, font: labelFont(context), maxWidth: nil)
         return CGSize(width: (text.width + 8).rounded(.up), height: (max(text.height, h) + 4).rounded(.up))
     }
@@ -67,9 +107,11 @@ extension Image: LeafView {
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
-        let paint = Paint.color(color(context))
-        if let symbol {
-            render.items.append(contentsOf: symbol.displayItems(in: rect, paint: paint))
+        if let symbol = symbol(context) {
+            let environment = context.environment
+            let style = SystemSymbol.Style(mode: renderingMode(context), paint: { environment.foregroundPaint(level: $0, in: rect) },
+                                           variableValue: variableValue)
+            render.items.append(contentsOf: symbol.displayItems(in: rect, style: style, weightScale: weightScale(context)))
             return
         }
         // The placeholder: a dashed rounded box with the missing name inside, in the foreground style when

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// System symbols: the catalogue, variants, rendering modes, image scale and variable values.
+@Suite struct SymbolTests {
+    private func pixel(_ frame: FrameBuffer, _ x: Int, _ y: Int) -> [Int] {
+        let i = (y * frame.width + x) * 4
+        return frame.bytes[i..<i + 3].map(Int.init)
+    }
+    private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 4) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
+
+    /// `symbol` drawn 100 points square on black.
+    private func draw(@ViewBuilder _ symbol: @escaping @Sendable () -> some View) throws -> FrameBuffer {
+        try FrameLoop(clip: Clip("symbol", size: CGSize(width: 100, height: 100)) {
+            ZStack {
+                Color.black
+                symbol().frame(width: 100, height: 100)
+            }
+        }).frame(at: 0)
+    }
+
+    private static let green = Color(red: 0, green: 1, blue: 0)
+
+    @Test func theCatalogueCoversTheCommonNames() {
+        let common = ["heart", "star.fill", "bell", "gearshape.fill", "person.2", "house.fill", "magnifyingglass", "arrow.right",
+                      "chevron.left", "play.fill", "pause.fill", "stop.fill", "checkmark.circle.fill", "xmark.circle", "cloud.sun.fill",
+                      "sun.max.fill", "moon.stars", "bolt.fill", "flame.fill", "wifi", "battery.100", "envelope", "trash",
+                      "folder.fill", "heart.circle", "plus.circle.fill", "bell.slash.fill", "info.circle", "person.crop.circle.fill",
+                      "square.and.arrow.up", "ellipsis", "arrow.clockwise", "paperplane.fill", "lock.fill", "exclamationmark.triangle.fill"]
+        let missing = common.filter { SystemSymbol(name: $0) == nil }
+        #expect(missing.isEmpty, "no drawing for \(missing)")
+        #expect(SystemSymbol.catalog.count >= 80)
+        #expect(SystemSymbol(name: "no.such.symbol.circle") == nil)
+        // A base without a filled form has no ".fill" (but its filled enclosures exist).
+        #expect(SystemSymbol(name: "checkmark.fill") == nil && SystemSymbol(name: "checkmark.square.fill") != nil)
+    }
+
+    @Test func variantsComposeNamesInSFSymbolsOrder() {
+        #expect(SymbolVariants.circle.fill.applied(to: "heart") == "heart.circle.fill")
+        #expect(SymbolVariants.fill.applied(to: "bell.slash") == "bell.slash.fill")
+        #expect(SymbolVariants.slash.applied(to: "bell.fill") == "bell.slash.fill")
+        #expect(SymbolVariants.circle.applied(to: "heart.fill") == "heart.circle.fill")
+        #expect(SymbolVariants.square.fill.applied(to: "play") == "play.square.fill")
+        #expect(SymbolVariants.none.applied(to: "star") == "star")
+        #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.circle.contains(.fill))
+    }
+
+    @Test func aVariantTheSymbolLacksFallsBackToTheName() throws {
+        let s = try Clip("variants", size: CGSize(width: 200, height: 100)) {
+            HStack {
+                Image(systemName: "checkmark").symbolVariant(.fill)
+                Image(systemName: "battery.50").symbolVariant(.slash.circle)
+            }
+        }.snapshot(at: 0)
+        // checkmark.fill does not exist: the plain checkmark (1.05 wide at 17 points: 18).
+        #expect(s.view(labelled: "checkmark")?.frame.width == 18)
+        // battery.50.slash.circle is composed: an enclosure is square.
+        #expect(s.view(labelled: "battery.50")?.frame.size == CGSize(width: 17, height: 17))
+    }
+
+    @Test func filledEnclosuresCutTheirContentInMonochromeAndLayerItOtherwise() throws {
+        // checkmark.circle.fill: the check's corner sits at (42.5, 70.6); (50, 8) is disc only.
+        let mono = try draw { Image(systemName: "checkmark.circle.fill").resizable().foregroundStyle(Self.green) }
+        #expect(near(pixel(mono, 42, 70), [0, 0, 0]) && near(pixel(mono, 50, 8), [0, 255, 0]))
+        let palette = try draw { Image(systemName: "checkmark.circle.fill").resizable().foregroundStyle(.white, Self.green) }
+        #expect(near(pixel(palette, 42, 70), [255, 255, 255]) && near(pixel(palette, 50, 8), [0, 255, 0]))
+        let hierarchical = try draw {
+            Image(systemName: "checkmark.circle.fill").resizable().symbolRenderingMode(.hierarchical).foregroundStyle(Self.green)
+        }
+        // The secondary layer (the disc) at half strength, the primary (the check) at full.
+        #expect(near(pixel(hierarchical, 42, 70), [0, 255, 0]) && near(pixel(hierarchical, 50, 8), [0, 128, 0]))
+    }
+
+    @Test func multicolorKeepsASymbolsOwnColours() throws {
+        // sun.max.fill's disc is yellow in multicolor (and as an original image), the foreground style otherwise.
+        let multi = try draw { Image(systemName: "sun.max.fill").resizable().symbolRenderingMode(.multicolor).foregroundStyle(.blue) }
+        #expect(near(pixel(multi, 50, 50), [255, 204, 0]))
+        let original = try draw { Image(systemName: "sun.max.fill").renderingMode(.original).resizable().foregroundStyle(.blue) }
+        #expect(near(pixel(original, 50, 50), [255, 204, 0]))
+        let mono = try draw { Image(systemName: "sun.max.fill").resizable().foregroundStyle(Self.green) }
+        #expect(near(pixel(mono, 50, 50), [0, 255, 0]))
+    }
+
+    @Test func imageScaleAndWeightSizeTheSymbol() throws {
+        let s = try Clip("scales", size: CGSize(width: 200, height: 100)) {
+            HStack {
+                Image(systemName: "circle").imageScale(.small)
+                Image(systemName: "star").imageScale(.large)
+            }
+        }.snapshot(at: 0)
+        // 17-point body text: small is 13.26 points (14 rounded up), large 21.93 (22).
+        #expect(s.view(labelled: "circle")?.frame.height == 14)
+        #expect(s.view(labelled: "star")?.frame.height == 22)
+        // Strokes thicken with the font's weight: the black minus covers more of its middle column than the light one.
+        func ink(_ weight: Font.Weight) throws -> Int {
+            let frame = try draw { Image(systemName: "minus").resizable().fontWeight(weight).foregroundStyle(.white) }
+            return (0..<100).filter { pixel(frame, 50, $0)[0] > 128 }.count
+        }
+        let light = try ink(.light), black = try ink(.black)
+        #expect(light == 8 && black == 18)
+    }
+
+    @Test func variableValuesDimTheLayersAboveThem() throws {
+        // wifi's outer arc passes through (67.5, 6) at the top of its 135-wide box (drawn 100 tall here).
+        func top(_ value: Double?) throws -> Int {
+            let frame = try FrameLoop(clip: Clip("wifi", size: CGSize(width: 135, height: 100)) {
+                ZStack {
+                    Color.black
+                    Image(systemName: "wifi", variableValue: value).resizable().foregroundStyle(.white).frame(width: 135, height: 100)
+                }
+            }).frame(at: 0)
+            return pixel(frame, 67, 7)[0]
+        }
+        let full = try top(nil), half = try top(0.5), all = try top(1)
+        #expect(full > 240 && all > 240)
+        #expect(abs(half - 64) <= 4)
+    }
+}
