@@ -185,6 +185,12 @@ public struct GraphicsContext {
             Shading(kind: .paint(.radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)))
         }
 
+        /// A full clockwise turn about `center` starting at `angle`.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .paint(.angularGradient(gradient, center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
+        }
+
         func paint(bounds: CGRect, environment: EnvironmentValues) -> Paint {
             switch kind {
             case .paint(let p): return p

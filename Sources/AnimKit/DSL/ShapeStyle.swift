@@ -72,6 +72,7 @@ extension ShapeStyle {
         case let g as EllipticalGradient:
             return .ellipticalGradient(g.gradient, center: g.center.point(in: rect), radii: rect.size,
                                        startRadius: g.startRadiusFraction, endRadius: g.endRadiusFraction)
+        case let g as AngularGradient: return g.paint(in: rect)
         case let m as Material: return .color(m.color)
         case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
         default: return environment.foregroundPaint(in: rect)
@@ -87,6 +88,7 @@ extension ShapeStyle {
         case let g as Gradient: return g.stops.first?.color
         case let g as RadialGradient: return g.gradient.stops.first?.color
         case let g as EllipticalGradient: return g.gradient.stops.first?.color
+        case let g as AngularGradient: return g.gradient.stops.first?.color
         case let m as Material: return m.color
         case let any as AnyShapeStyle: return any.base.inspectedColor(environment: environment)
         default: return environment.foregroundColor ?? .primary

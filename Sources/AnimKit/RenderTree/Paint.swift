@@ -7,6 +7,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// A radial gradient stretched to an ellipse: radius 1 reaches `radii` from `center` on each axis.
     case ellipticalGradient(Gradient, center: CGPoint, radii: CGSize, startRadius: CGFloat, endRadius: CGFloat)
+    /// A conic gradient about `center` sweeping clockwise from `startAngle` to `endAngle` (radians, 0 trailing).
+    case angularGradient(Gradient, center: CGPoint, startAngle: Double, endAngle: Double)
 
     public var description: String {
         func stops(_ g: Gradient) -> String {
@@ -21,6 +23,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .ellipticalGradient(let g, let c, let radii, let r0, let r1):
             return "elliptical(\(TreeFormat.point(c)) \(TreeFormat.number(radii.width))x\(TreeFormat.number(radii.height)) "
                 + "\(TreeFormat.number(r0))->\(TreeFormat.number(r1)): \(stops(g)))"
+        case .angularGradient(let g, let c, let a0, let a1):
+            return "angular(\(TreeFormat.point(c)) \(TreeFormat.number(a0 * 180 / .pi))°->\(TreeFormat.number(a1 * 180 / .pi))°: \(stops(g)))"
         }
     }
 }

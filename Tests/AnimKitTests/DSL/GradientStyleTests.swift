@@ -27,6 +27,32 @@ import Testing
         #expect(near(pixel(s, 25, 5), [0, 0, 0]) && near(pixel(s, 75, 5), [128, 128, 128], 6))
     }
 
+    @Test func angularGradientsSweepClockwiseFromTheTrailingSide() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        // A full turn from 0° (trailing): a quarter turn (bottom) is a quarter of the way, the top three quarters.
+        let full = try render(CGSize(width: 100, height: 100)) { AngularGradient(colors: [red, blue], center: .center) }
+        #expect(near(pixel(full, 50, 95), [191, 0, 64], 8))
+        #expect(near(pixel(full, 5, 50), [128, 0, 128], 8))
+        #expect(near(pixel(full, 50, 5), [64, 0, 191], 8))
+        #expect(near(pixel(full, 95, 52), [250, 0, 5], 10))
+        // 0°…180°: the bottom half sweeps; the top half is blue until 270° (top), then red.
+        let half = try render(CGSize(width: 100, height: 100)) {
+            Rectangle().fill(.angularGradient(colors: [red, blue], center: .center, startAngle: .zero, endAngle: .degrees(180)))
+        }
+        #expect(near(pixel(half, 50, 95), [128, 0, 128], 8))
+        #expect(near(pixel(half, 20, 10), [0, 0, 255]) && near(pixel(half, 80, 10), [255, 0, 0]))
+        // conicGradient starts at its angle: starting at 90° the bottom is red, the top half way.
+        let conic = try render(CGSize(width: 100, height: 100)) {
+            Circle().fill(.conicGradient(colors: [red, blue], center: .center, angle: .degrees(90)))
+        }
+        #expect(near(pixel(conic, 48, 95), [250, 0, 5], 10) && near(pixel(conic, 50, 5), [128, 0, 128], 8))
+        // A stroke, inside a scaled group, is painted too.
+        let ring = try render(CGSize(width: 100, height: 100)) {
+            Circle().stroke(AngularGradient(colors: [red, blue], center: .center), lineWidth: 10).padding(10).scaleEffect(0.5)
+        }
+        #expect(near(pixel(ring, 50, 70), [191, 0, 64], 10))
+    }
+
     @Test func radialAndEllipticalGradients() throws {
         let r = try render(CGSize(width: 100, height: 100)) {
             RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50)

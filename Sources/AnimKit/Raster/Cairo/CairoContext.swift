@@ -100,7 +100,8 @@ final class CairoContext {
         }
     }
 
-    /// Sets the source to a colour or gradient.
+    /// Sets the source to a colour or gradient (a conic gradient covers the current path: set the path and the
+    /// stroke first).
     func setSource(_ paint: Paint) {
         let cr = pointer
         switch paint {
@@ -131,6 +132,18 @@ final class CairoContext {
             cairo_pattern_set_matrix(p, &m)
             cairo_set_source(cr, p)
             cairo_pattern_destroy(p)
+        case .angularGradient(let g, let c, let a0, let a1):
+            setConicSource(g, center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+
+    /// Sets a conic gradient covering the current path (the first stop's colour if it cannot be drawn).
+    private func setConicSource(_ g: Gradient, center: CGPoint, startAngle: Double, endAngle: Double) {
+        if let conic = ConicGradientPattern(g, center: center, startAngle: startAngle, endAngle: endAngle, on: pointer) {
+            cairo_set_source(pointer, conic.pointer)
+        } else {
+            let first = g.stops.first?.color ?? .clear
+            cairo_set_source_rgba(pointer, first.red, first.green, first.blue, first.alpha)
         }
     }
 

@@ -11,13 +11,14 @@ extension CairoRasterizer {
         switch item {
         case .shape(let shape, let mode, let paint):
             cr.setPath(shape)
-            cr.setSource(paint)
             switch mode {
             case .fill(let eo):
+                cr.setSource(paint)
                 cairo_set_fill_rule(cr.pointer, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_fill(cr.pointer)
             case .stroke(let style):
                 cr.setStroke(style)
+                cr.setSource(paint)
                 cairo_stroke(cr.pointer)
             }
         case .text(let run):
