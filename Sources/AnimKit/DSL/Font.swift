@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight
     var design: Design
     var isItalic: Bool = false
+    /// A named family (`Font.custom`), nil for the system font.
+    var family: String?
 
     /// Stroke weights.
     public struct Weight: Hashable, Sendable {
@@ -72,6 +74,22 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
 
+    /// The font family `name` at `size` points when fontconfig has it; otherwise the system font, so a missing
+    /// font draws the same on every machine (`name` may be a family, "Georgia", not a PostScript name).
+    ///
+    ///     Text("Chapter 1").font(.custom("DejaVu Serif", size: 28))
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font.system(size: size)
+        font.family = name
+        return font
+    }
+
+    /// The font `name` at `size`, scaled with `textStyle` (AnimKit has no Dynamic Type: the size as given).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+
+    /// The font `name` at exactly `fixedSize` points.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
     /// This font with another weight.
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// This font, bold.
@@ -89,6 +107,6 @@ public struct Font: Hashable, Sendable {
         case .rounded: .rounded
         case .monospaced: .monospaced
         }
-        return ResolvedFont(size: size, weight: weight.resolved, design: d, italic: isItalic)
+        return ResolvedFont(family: family, size: size, weight: weight.resolved, design: d, italic: isItalic)
     }
 }

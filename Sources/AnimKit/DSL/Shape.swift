@@ -81,6 +81,9 @@ extension _ShapeView: LeafView {
         var shown = self
         shown.shape = node.animated(shape, .shape)
         if let color = style as? Color, let animated = node.animated(color, .fill) as? Style { shown.style = animated }
+        if let gradient = style as? any AnimatableGradientStyle, let animated = gradient.animated(by: node) as? Style {
+            shown.style = animated
+        }
         if case .stroke(let stroke) = mode { shown.mode = .stroke(node.animated(stroke, .stroke)) }
         return shown
     }

@@ -14,6 +14,8 @@ enum AttributeSlot: Hashable {
     case shape
     /// The stroke style of a stroked shape view (width, miter limit, dash phase).
     case stroke
+    /// A gradient paint with this many stops (a change of count starts afresh).
+    case gradient(stops: Int)
     /// An `Animatable` view's or view modifier's `animatableData` (its body is evaluated with it).
     case body
     /// A custom layout's `animatableData`.

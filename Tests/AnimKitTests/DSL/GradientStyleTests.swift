@@ -2,6 +2,25 @@ import Foundation
 import Testing
 @testable import AnimKit
 
+/// A gradient square whose colours change with a linear one-second animation when "Go" is tapped.
+private struct ChangingGradient: View {
+    @State private var on = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Rectangle()
+                .fill(LinearGradient(colors: on ? [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 0, blue: 1)]
+                                                : [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0)],
+                                     startPoint: .leading, endPoint: .trailing))
+                .frame(width: 100, height: 50)
+            Rectangle()
+                .fill(AngularGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], center: .center,
+                                      startAngle: .zero, endAngle: on ? .degrees(180) : .degrees(360)))
+                .frame(width: 100, height: 100)
+            Button("Go") { withAnimation(.linear(duration: 1)) { on.toggle() } }
+        }
+    }
+}
+
 /// Gradients and styles drawn with numbers: colours at sample points.
 @Suite struct GradientStyleTests {
     private func pixel(_ frame: FrameBuffer, _ x: Int, _ y: Int) -> [Int] {
@@ -51,6 +70,18 @@ import Testing
             Circle().stroke(AngularGradient(colors: [red, blue], center: .center), lineWidth: 10).padding(10).scaleEffect(0.5)
         }
         #expect(near(pixel(ring, 50, 70), [191, 0, 64], 10))
+    }
+
+    @Test func gradientsAnimateTheirColoursAndAngles() throws {
+        let clip = Clip("changing", size: CGSize(width: 100, height: 200), content: { ChangingGradient() }, script: { Tap("Go", at: 0.5) })
+        let loop = try FrameLoop(clip: clip)
+        let before = try loop.frame(at: 0.4), middle = try loop.frame(at: 1.0), after = try loop.frame(at: 1.6)
+        #expect(near(pixel(before, 50, 25), [255, 0, 0]) && near(pixel(after, 50, 25), [0, 0, 255]))
+        // Half way in linear light: 0.5 of each, 188 in sRGB.
+        #expect(near(pixel(middle, 50, 25), [188, 0, 188], 6))
+        // The end angle sweeps from 360° to 180°: half way at 270°, the bottom (90°) is a third of the way along.
+        #expect(near(pixel(before, 50, 145), [191, 0, 64], 10) && near(pixel(after, 50, 145), [128, 0, 128], 10))
+        #expect(near(pixel(middle, 50, 145), [170, 0, 85], 10))
     }
 
     @Test func radialAndEllipticalGradients() throws {

@@ -235,3 +235,20 @@ private struct GrowingCount: View {
         }
     }
 }
+
+/// `Font.custom`: the named family when fontconfig has it, the system font otherwise.
+@Suite struct CustomFontTests {
+    private func width(_ font: Font) throws -> CGFloat {
+        let s = try Clip("font", size: CGSize(width: 400, height: 100)) { Text("Wide Words").font(font).fixedSize() }.snapshot(at: 0)
+        return try #require(s.view(labelled: "Wide Words")).frame.width
+    }
+
+    @Test func anInstalledFamilyIsUsedAndAMissingOneFallsBackToTheSystemFont() throws {
+        let system = try width(.system(size: 30)), serif = try width(.custom("DejaVu Serif", size: 30))
+        let missing = try width(.custom("Avenir-Heavy", size: 30)), fixed = try width(.custom("Avenir-Heavy", fixedSize: 30))
+        #expect(serif != system)
+        #expect(missing == system && fixed == system)
+        #expect(try width(.custom("DejaVu Serif", size: 30, relativeTo: .title)) == serif)
+        #expect(Font.custom("DejaVu Serif", size: 30).resolved.family == "DejaVu Serif")
+    }
+}

@@ -40,7 +40,7 @@ final class PangoTextEngine {
                     fit: TextFit = .unlimited) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, fonts.family(for: font))
+        pango_font_description_set_family(desc, fonts.family(for: font, fontMap: fontMap, context: context))
         pango_font_description_set_absolute_size(desc, Double(max(font.size, 0.1)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.rawValue)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
