@@ -1,27 +1,33 @@
 import AnimKit
 
-/// Every system symbol AnimKit draws, at body size and large, plus the placeholder for an unknown name.
+/// Every system symbol AnimKit draws, in rows, then composed variants and the placeholder for an unknown name.
 struct SymbolsGallery: View {
-    let names = ["hand.wave", "hand.wave.fill", "heart", "heart.fill", "star", "star.fill", "circle",
-                 "circle.fill", "plus", "minus", "checkmark", "xmark", "trash", "trash.fill"]
+    let columns = 22
+
+    private var rows: [[String]] {
+        let names = Image.drawnSystemNames
+        return stride(from: 0, to: names.count, by: columns).map { Array(names[$0..<min($0 + columns, names.count)]) }
+    }
+
     var body: some View {
-        VStack(spacing: 16) {
-            HStack(spacing: 10) {
-                ForEach(names, id: \.self) { Image(systemName: $0) }
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(rows, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(row, id: \.self) {
+                        Image(systemName: $0).resizable().scaledToFit().frame(width: 28, height: 22).frame(width: 36, height: 30)
+                    }
+                }
             }
             HStack(spacing: 14) {
-                ForEach(names.prefix(7), id: \.self) { Image(systemName: $0).font(.largeTitle) }
-            }
-            .foregroundStyle(.blue)
-            HStack(spacing: 14) {
-                ForEach(names.suffix(7), id: \.self) { Image(systemName: $0).font(.largeTitle) }
-            }
-            .foregroundStyle(.red)
-            HStack {
+                ForEach(["heart.circle.fill", "bell.slash", "play.square.fill", "info.circle", "wifi.slash", "person.crop.circle.fill"],
+                        id: \.self) { Image(systemName: $0) }
                 Label2(text: "Favourite", icon: "heart.fill")
                 Image(systemName: "no.such.symbol")
             }
+            .foregroundStyle(.blue)
+            .padding(.top, 6)
         }
+        .font(.system(size: 22))
     }
 }
 
@@ -39,9 +45,9 @@ private struct Label2: View {
 
 extension Examples {
     /// `symbols`: the system symbols AnimKit draws as vector paths, and the placeholder for other names.
-    public static let symbols = Clip("symbols", description: "The system symbols AnimKit draws, and the unknown-name placeholder",
-                                     notice: "The SF Symbols names AnimKit knows are drawn as vector paths; an unknown name shows the placeholder box.",
-                                     size: CGSize(width: 400, height: 220)) {
+    public static let symbols = Clip("symbols", description: "Every system symbol AnimKit draws, a few composed variants, and the unknown-name placeholder",
+                                     notice: "Each SF Symbols name AnimKit knows is drawn as vector paths, outline and .fill forms side by side, each fitted into a 28 × 22 box by scaledToFit (wide ones such as the batteries shrink to the width); the blue row composes variants (.circle.fill cuts the heart out of a disc, .slash cuts a gap beside its stroke); an unknown name shows the placeholder box.",
+                                     size: CGSize(width: 820, height: 420)) {
         SymbolsGallery()
     }
 }

@@ -32,12 +32,41 @@ enum DrawingBench {
         }
     }
 
+    /// Eight progress rings stroked with conic gradients that sweep as they fill, over a grid of symbols in
+    /// palette rendering with cut-out variants.
+    struct ConicRings: View {
+        @State private var progress = 0.0
+        let names = ["checkmark.circle.fill", "heart.circle.fill", "bell.slash.fill", "cloud.sun.rain.fill", "wifi", "gearshape.fill"]
+
+        var body: some View {
+            VStack(spacing: 20) {
+                HStack(spacing: 14) {
+                    ForEach(0..<8, id: \.self) { i in
+                        Circle()
+                            .trim(from: 0, to: progress * (0.5 + Double(i) / 16))
+                            .stroke(AngularGradient(colors: [.blue, .purple, .pink, .orange], center: .center,
+                                                    startAngle: .zero, endAngle: .degrees(360 * progress)),
+                                    style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                            .frame(width: 60, height: 60)
+                    }
+                }
+                HStack(spacing: 18) {
+                    ForEach(names, id: \.self) { name in
+                        Image(systemName: name).font(.system(size: 48)).foregroundStyle(.white, .blue)
+                    }
+                }
+            }
+            .onAppear { withAnimation(.linear(duration: 3)) { progress = 1 } }
+        }
+    }
+
     /// The clips measured, by name.
     static var clips: [(name: String, clip: Clip)] {
         let size = CGSize(width: 640, height: 360)
         return [
             ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
             ("Canvas: the gallery's particle field (60 blurred particles, plusLighter, text, a symbol)", Clip("bench-canvas", size: size, fps: 60, duration: 3) { Particles() }),
+            ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
         ]
     }
 

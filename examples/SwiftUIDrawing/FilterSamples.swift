@@ -26,7 +26,7 @@ struct ColorEffectsDemo: View {
                 .background(.black, in: .rect(cornerRadius: 12))
                 RoundedRectangle(cornerRadius: 12)
                     .fill(.linearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
-                    .overlay(Image(systemName: "star.fill").font(.largeTitle).foregroundStyle(.yellow))
+                    .overlay(Image(systemName: "sun.max.fill").font(.largeTitle).foregroundStyle(.yellow))
                     .frame(width: 100, height: 100)
                     .hueRotation(.degrees(muted ? 120 : 0))
                     .grayscale(muted ? 0.8 : 0)

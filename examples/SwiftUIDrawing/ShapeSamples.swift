@@ -75,5 +75,5 @@ extension Examples {
     }
 
     /// SwiftUI's drawing vocabulary as users' code writes it.
-    public static var swiftUIDrawing: [Clip] { [trimSpinner, marchingAnts, gradientStyles, colorEffects, flipCard, geometrySkew, geometryParallax, canvasParticles] }
+    public static var swiftUIDrawing: [Clip] { [trimSpinner, marchingAnts, gradientStyles, conicRing, symbolVariants, colorEffects, flipCard, geometrySkew, geometryParallax, canvasParticles] }
 }

@@ -31,7 +31,7 @@ struct GradientStylesDemo: View {
 extension Examples {
     /// `gradient-styles`: `Color.gradient`, `RadialGradient`, `EllipticalGradient`, a material badge.
     public static let gradientStyles = Clip("gradient-styles", description: "Gradient fills and a material badge; tapping the sun widens its glow",
-                                            notice: "The card is lighter at the top (`.blue.gradient`); the badge's material lets the blue through; after the tap at 0.5 s the sun's radial gradient reaches out from 30 to 70 pt at once (AnimKit does not interpolate gradient parameters yet); the capsule's gradient is stretched to its tall frame.",
+                                            notice: "The card is lighter at the top (`.blue.gradient`); the badge's material lets the blue through; after the tap at 0.5 s the sun's radial gradient reaches out smoothly from 30 to 70 pt over 0.8 s; the capsule's gradient is stretched to its tall frame.",
                                             size: CGSize(width: 390, height: 200), duration: 1.5) {
         GradientStylesDemo()
     } script: {

@@ -78,6 +78,12 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension Image {
+    /// The system symbol names AnimKit draws itself (an AnimKit addition, not SwiftUI API), sorted; each also
+    /// takes the `.circle`, `.square`, `.rectangle` and `.slash` variants (`"heart.circle.fill"`, `"bell.slash"`).
+    ///
+    ///     ForEach(Image.drawnSystemNames, id: \.self) { Image(systemName: $0) }
+    public static var drawnSystemNames: [String] { SystemSymbol.names }
+
     /// How large a symbol is drawn relative to the font: small, medium (the font's size) or large.
     ///
     ///     Image(systemName: "bell").imageScale(.large)

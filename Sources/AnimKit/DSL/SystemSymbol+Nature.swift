@@ -130,6 +130,12 @@ extension SystemSymbol {
             let front = cloud(x: 20, bottom: 94, width: 110)
             return sunParts + [Part.stroke(front, weight * 2.6).gap] + solid(front, f)
         }
+        d["cloud.sun.rain"] = Design(1.3) { f in
+            let sunParts = sun(40, 30, radius: 13, filled: f, ray: (23, 30)).map { $0.layer(1).tint(sunYellow) }
+            let front = cloud(x: 16, bottom: 72, width: 108)
+            let rain = Part.stroke(P.lines([[(44, 84), (38, 98)], [(70, 84), (64, 98)], [(96, 84), (90, 98)]]), 7).layer(2).tint(rainBlue)
+            return sunParts + [Part.stroke(front, weight * 2.6).gap] + solid(front, f) + [rain]
+        }
         d["cloud.moon"] = Design(1.3) { f in
             let moon = Part.fill(crescent(36, 36, 28, cut: 54, 22, 22)).layer(1)
             let front = cloud(x: 20, bottom: 94, width: 110)
