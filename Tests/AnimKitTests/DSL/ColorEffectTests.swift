@@ -11,7 +11,7 @@ import Testing
     private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
 
     private func centre(@ViewBuilder _ content: @escaping @Sendable () -> some View) throws -> [Int] {
-        let frame = try FrameLoop(clip: Clip("fx", size: CGSize(width: 60, height: 60)) { content() }).frame(at: 0)
+        let frame = try FrameLoop(clip: Clip("fx", size: CGSize(width: 60, height: 60), content: content)).frame(at: 0)
         return pixel(frame, 30, 30)
     }
 

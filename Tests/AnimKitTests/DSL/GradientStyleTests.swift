@@ -30,7 +30,7 @@ private struct ChangingGradient: View {
     private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 4) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
 
     private func render(_ size: CGSize, @ViewBuilder _ content: @escaping @Sendable () -> some View) throws -> FrameBuffer {
-        try FrameLoop(clip: Clip("style", size: size) { content() }).frame(at: 0)
+        try FrameLoop(clip: Clip("style", size: size, content: content)).frame(at: 0)
     }
 
     @Test func linearGradientsRunBetweenTheirPoints() throws {
