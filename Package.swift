@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AnimKit", targets: ["AnimKit"]),
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
+        .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
         .executable(name: "animrender", targets: ["animrender"]),
         .executable(name: "animbench", targets: ["animbench"]),
     ],
@@ -35,12 +36,13 @@ let package = Package(
             // Article code is Swift 5 code (e.g. `static var defaultValue` in keys): compile it as written.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .target(
+            name: "AnimRenderCLI",
+            dependencies: ["AnimKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "animrender",
-            dependencies: [
-                "AnimKit", "AnimKitExamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["AnimKit", "AnimKitExamples", "AnimRenderCLI"]
         ),
         .executableTarget(
             name: "animbench",

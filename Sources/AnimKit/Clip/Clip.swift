@@ -12,7 +12,7 @@ import Foundation
 public struct Clip: Sendable {
     /// The clip's identifier, used on the command line.
     public let name: String
-    /// A one-line description for `animrender list`.
+    /// A one-line description, for the `list` command and the gallery.
     public let description: String
     /// What a viewer should watch for, in a sentence or two (the gallery's "What to notice").
     public let notice: String

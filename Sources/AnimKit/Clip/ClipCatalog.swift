@@ -29,8 +29,10 @@ public struct ClipCatalog: Sendable {
     public func clip(named name: String) throws -> Clip {
         if let clip = clips.first(where: { $0.name == name }) { return clip }
         let close = suggestions(for: name)
-        let hint = close.isEmpty ? "run 'animrender list' to see the clips"
-            : "did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+        let shown = clips.prefix(5).map(\.name).joined(separator: ", ")
+        let hint = !close.isEmpty ? "did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+            : clips.isEmpty ? "the catalogue is empty"
+            : "the clips are \(shown)\(clips.count > 5 ? ", … (\(clips.count) in all; the list command shows them)" : "")"
         throw AnimKitError(.unknownClip, "unknown clip '\(name)'; \(hint)")
     }
 

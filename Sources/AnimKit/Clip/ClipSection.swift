@@ -1,4 +1,4 @@
-/// A titled group of clips — one article's samples, say — as the gallery and `animrender list` show them.
+/// A titled group of clips — one article's samples, say — as the gallery and the `list` command show them.
 public struct ClipSection: Sendable {
     /// The heading.
     public let title: String

@@ -23,7 +23,7 @@ enum Terminal {
 
     /// Writes `animrender: error: MESSAGE` and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
-        error("animrender: error: \(message)\n")
+        error("\(AnimRenderCLI.toolName): error: \(message)\n")
         exit(code)
     }
 

@@ -66,7 +66,7 @@ struct Batch: ParsableCommand {
 
     /// The command that regenerates the gallery, as the page names it.
     private var galleryCommand: String {
-        var command = "animrender batch -o \(output) --gallery \(gallery ?? "")"
+        var command = "\(AnimRenderCLI.toolName) batch -o \(output) --gallery \(gallery ?? "")"
         if format != "gif" { command += " --format \(format)" }
         if !clips.isEmpty { command += " " + clips.joined(separator: " ") }
         return command

@@ -6,10 +6,10 @@ import Foundation
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a clip to a file.",
-        discussion: "The format follows the extension (.gif .mp4 .webm .apng .png .rgba; no extension or a trailing / writes a folder of PNGs; - writes raw RGBA to standard output) unless --format says otherwise. -o - with --format writes that format to standard output. An existing folder is never replaced by a file; a frames folder replaces only an empty folder or earlier frames of animrender (see docs/guarantees.md)."
+        discussion: "The format follows the extension (.gif .mp4 .webm .apng .png .rgba; no extension or a trailing / writes a folder of PNGs; - writes raw RGBA to standard output) unless --format says otherwise. -o - with --format writes that format to standard output. An existing folder is never replaced by a file; a frames folder replaces only an empty folder or earlier frames written by AnimKit (see docs/guarantees.md)."
     )
 
-    @Argument(help: "The clip's name (see 'animrender list').")
+    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').")
     var clip: String
 
     @Option(name: [.short, .customLong("output")], help: "Where to write.")

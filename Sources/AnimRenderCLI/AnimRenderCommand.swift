@@ -1,19 +1,19 @@
 import AnimKit
-import AnimKitExamples
 import ArgumentParser
 import Foundation
 
-/// `animrender`: renders AnimKit clips to GIF/MP4/PNG, hashes their frames, and batch-builds galleries.
-@main
+/// The root command: renders AnimKit clips to GIF/MP4/PNG, hashes their frames, and batch-builds galleries.
 struct AnimRender: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "animrender",
-        abstract: "Render SwiftUI-style AnimKit clips headlessly to GIF, MP4, WebM, APNG, PNG or frame hashes.",
-        subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Curve.self, Doctor.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: AnimRenderCLI.toolName,
+            abstract: "Render SwiftUI-style AnimKit clips headlessly to GIF, MP4, WebM, APNG, PNG or frame hashes.",
+            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Curve.self, Doctor.self]
+        )
+    }
 
-    /// The clips linked into this tool.
-    static let catalog = ClipCatalog(sections: Examples.sections)
+    /// The clips this tool knows.
+    static var catalog: ClipCatalog { AnimRenderCLI.catalog }
 
     /// Parses and runs, turning every failure into one line on stderr and a non-zero exit.
     static func main() {
@@ -32,7 +32,7 @@ struct AnimRender: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            Terminal.fail("\(message) (see 'animrender help')", code: code.rawValue)
+            Terminal.fail("\(message) (see '\(AnimRenderCLI.toolName) help')", code: code.rawValue)
         }
     }
 
