@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product animrender
-.build/release/animrender batch -o docs/clips --gallery docs/clips.md --quiet "$@"
+.build/release/animrender batch -o docs/clips --gallery docs/clips.md --intro docs/gallery-intro.md --quiet "$@"
 # The filmstrips of docs/transitions.md.
 for clip in opacity if-else asymmetric id custom; do
     .build/release/animrender render "transition-$clip" --format filmstrip --frames 12 -o "docs/transitions/$clip.png" --quiet

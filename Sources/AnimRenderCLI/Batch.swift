@@ -22,6 +22,10 @@ struct Batch: ParsableCommand {
     @Option(help: "Also write a Markdown gallery to this file: each clip's output, what to notice, and its code.")
     var gallery: String?
 
+    @OptionGroup var galleryOptions: GalleryOptions
+
+    @OptionGroup var shard: ShardOption
+
     @Flag(help: "Print only the summary table.")
     var quiet = false
 
@@ -38,16 +42,14 @@ struct Batch: ParsableCommand {
 
     func run() throws {
         let catalog = AnimRender.catalog
-        let chosen = try clips.isEmpty ? catalog.clips : clips.map { try catalog.clip(named: $0) }
+        let named = try clips.isEmpty ? catalog.clips : clips.map { try catalog.clip(named: $0) }
+        let chosen = try shard.apply(to: named, in: catalog)
         let batch = BatchRenderer(clips: chosen, directory: URL(fileURLWithPath: output, isDirectory: true),
                                   format: try Render.parseFormat(format), settings: try options.settings(), jobs: jobs)
-        // The page is composed before rendering (an unreadable source fails at once) and written after.
-        let page = try gallery.map { path -> (text: String, url: URL) in
-            let names = Set(chosen.map(\.name))
-            let sections = catalog.sections.map { ClipSection($0.title, summary: $0.summary, clips: $0.clips.filter { names.contains($0.name) }) }
-            let url = URL(fileURLWithPath: path)
-            let gallery = ClipGallery(intro: ClipGallery.intro(command: galleryCommand), sections: sections)
-            return (try gallery.markdown(page: url, media: batch.output(for:)), url)
+        // The pages are composed before rendering (an unreadable source fails at once) and written after.
+        let pages = try gallery.map { path in
+            try galleryOptions.gallery(sections: catalog.sections(keeping: chosen))
+                .pages(page: URL(fileURLWithPath: path), media: batch.output(for:))
         }
         let quiet = self.quiet
         let results = try batch.run { r in
@@ -56,19 +58,11 @@ struct Batch: ParsableCommand {
         try Terminal.out(BatchRenderer.table(results), terminator: "")
         let failed = results.filter { $0.status == .failed }.count
         if failed > 0 {
-            Terminal.fail("\(failed) of \(results.count) clips failed\(page == nil ? "" : "; the gallery was not written")", code: 1)
+            Terminal.fail("\(failed) of \(results.count) clips failed\(pages == nil ? "" : "; the gallery was not written")", code: 1)
         }
-        if let (text, url) = page {
+        for (url, text) in pages ?? [] {
             try ClipGallery.save(text, to: url)
             if !quiet { Terminal.error("gallery: \(url.path)\n") }
         }
-    }
-
-    /// The command that regenerates the gallery, as the page names it.
-    private var galleryCommand: String {
-        var command = "\(AnimRenderCLI.toolName) batch -o \(output) --gallery \(gallery ?? "")"
-        if format != "gif" { command += " --format \(format)" }
-        if !clips.isEmpty { command += " " + clips.joined(separator: " ") }
-        return command
     }
 }

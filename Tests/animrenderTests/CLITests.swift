@@ -12,7 +12,9 @@ import Testing
     /// The `animrender` binary next to the test bundle.
     static var binary: URL { AnimRenderProcess.binary }
 
-    func run(_ args: String...) throws -> Run {
+    func run(_ args: String...) throws -> Run { try run(args) }
+
+    func run(_ args: [String]) throws -> Run {
         let p = Process()
         p.executableURL = CLITests.binary
         p.arguments = args
@@ -124,12 +126,43 @@ import Testing
         #expect(!r.stdout.contains("inner Transaction") && r.stderr.contains("inner Transaction"))
         let md = try String(contentsOf: page, encoding: .utf8)
         #expect(md.contains("## AnimKit's own examples") && md.contains("## Transactions and Animations"))
-        #expect(md.contains("![circle-transaction-print](media/circle-transaction-print.gif)"))
+        #expect(md.contains("<img src=\"media/circle-transaction-print.gif\" alt=\"circle-transaction-print\">"))
         #expect(md.contains("enum CircleTransactionPrintSample {"))
-        #expect(md.contains("--gallery \(page.path) circle-transaction-print toggle-sketch`"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("docs/media/toggle-sketch.gif").path))
         let frames = try run("batch", "-o", dir.path, "--gallery", page.path, "--format", "frames", "toggle-sketch")
         #expect(frames.status != 0 && frames.stderr.contains("--gallery needs a file per clip"))
+    }
+
+    /// Shards render disjoint parts of the clips named; the gallery composed from their outputs is the page one
+    /// batch writes; a title and an introduction file replace the defaults.
+    @Test func shardsAndTheGalleryCommandMakeTheSamePageAsOneBatch() throws {
+        let dir = tempDir()
+        let names = ["toggle-sketch", "spinning-square", "primitives", "symbols"]
+        let intro = dir.appendingPathComponent("intro.md")
+        try "My clips, rendered in CI.\n".write(to: intro, atomically: true, encoding: .utf8)
+        let whole = try run(["batch", "-o", dir.appendingPathComponent("one/media").path, "--format", "png", "--quiet",
+                             "--gallery", dir.appendingPathComponent("one/clips.md").path, "--title", "My gallery",
+                             "--intro", intro.path] + names)
+        #expect(whole.status == 0)
+        var rendered: [String] = []
+        for k in 1...2 {
+            let r = try run(["batch", "-o", dir.appendingPathComponent("two/media").path, "--format", "png", "--quiet",
+                             "--shard", "\(k)/2"] + names)
+            #expect(r.status == 0)
+            rendered += r.stdout.split(separator: "\n").filter { $0.contains(" rendered ") }.map { String($0.split(separator: " ")[0]) }
+        }
+        #expect(rendered.sorted() == names.sorted())
+        let gallery = try run(["gallery", "-o", dir.appendingPathComponent("two/clips.md").path, "--media",
+                               dir.appendingPathComponent("two/media").path, "--format", "png", "--title", "My gallery",
+                               "--intro", intro.path] + names)
+        #expect(gallery.status == 0)
+        let one = try String(contentsOf: dir.appendingPathComponent("one/clips.md"), encoding: .utf8)
+        let two = try String(contentsOf: dir.appendingPathComponent("two/clips.md"), encoding: .utf8)
+        #expect(one == two && one.hasPrefix("# My gallery\n\nMy clips, rendered in CI.\n\n"))
+        // A clip without output is named.
+        let missing = try run("gallery", "-o", dir.appendingPathComponent("x.md").path, "--media", dir.path, "toggle-sketch")
+        #expect(missing.status == 1 && missing.stderr.contains("have no output") && missing.stderr.contains("toggle-sketch"))
+        #expect(try run("batch", "-o", dir.path, "--shard", "3/2").stderr.contains("--shard 3/2 is not K/N"))
     }
 
     /// toggle-sketch is idle between its flips: by default the MP4 holds still frames, with

@@ -20,6 +20,23 @@ public struct ClipCatalog: Sendable {
         self.sections = sections
     }
 
+    /// Shard `index` of `count` (1-based): the clips whose name's XXH64 is `index - 1` modulo `count`, in listing
+    /// order. The shards of one count are disjoint and together hold every clip; a clip keeps its shard when
+    /// others are added or removed, so a CI matrix of `count` machines splits the work stably.
+    ///
+    ///     catalog.shard(2, of: 4)   // about a quarter of the clips
+    public func shard(_ index: Int, of count: Int) -> [Clip] {
+        precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count) is out of range")
+        return clips.filter { Int(StableHash.xxh64($0.name) % UInt64(count)) == index - 1 }
+    }
+
+    /// The catalogue's sections holding only `clips` (sections left empty are dropped).
+    public func sections(keeping clips: [Clip]) -> [ClipSection] {
+        let names = Set(clips.map(\.name))
+        return sections.map { ClipSection($0.title, summary: $0.summary, clips: $0.clips.filter { names.contains($0.name) }) }
+            .filter { !$0.clips.isEmpty }
+    }
+
     /// The section that holds the clip called `name`.
     public func section(of name: String) -> ClipSection? {
         sections.first { $0.clips.contains { $0.name == name } }

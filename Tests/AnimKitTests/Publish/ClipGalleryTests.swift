@@ -101,13 +101,13 @@ import Testing
         try ClipGalleryTests.sample.write(to: src, atomically: true, encoding: .utf8)
         let clip = Clip("demo", description: "A demo", notice: "The text glows.", size: CGSize(width: 200, height: 100),
                         duration: 1, file: src.path, line: ClipGalleryTests.clipLine) { _ in DisplayList([]) }
-        let gallery = ClipGallery(intro: ClipGallery.intro(command: "animrender batch"),
-                                  sections: [ClipSection("Demos", summary: "Some demos.", clips: [clip]), ClipSection("Empty", clips: [])])
+        let gallery = ClipGallery(sections: [ClipSection("Demos", summary: "Some demos.", clips: [clip]), ClipSection("Empty", clips: [])])
         let page = dir.appendingPathComponent("docs/clips.md")
         try gallery.write(to: page) { dir.appendingPathComponent("docs/clips/\($0.name).gif") }
         let md = try String(contentsOf: page, encoding: .utf8)
-        #expect(md.hasPrefix("# Clip gallery\n\nEvery clip rendered by AnimKit itself"))
-        #expect(md.contains("## Demos\n\nSome demos.\n\n### `demo`\n\nA demo\n\n![demo](clips/demo.gif)\n\n**What to notice:** The text glows.\n"))
+        #expect(md.hasPrefix("# Clip gallery\n\n\(ClipGallery.defaultIntro)\n\n"))
+        // A white clip gets a hairline frame (a one-cell table).
+        #expect(md.contains("## Demos\n\nSome demos.\n\n### `demo`\n\nA demo\n\n<table><tr><td><img src=\"clips/demo.gif\" alt=\"demo\"></td></tr></table>\n\n**What to notice:** The text glows.\n"))
         #expect(!md.contains("## Empty"))
         #expect(md.contains("The code, from [`Demo.swift`](../examples/Demo.swift):"))
         let code = try #require(md.components(separatedBy: "```swift\n").last?.components(separatedBy: "\n```").first)
@@ -127,6 +127,54 @@ import Testing
             }
         }
         """))
+    }
+
+    @Test func viewCodeLeavesOutTheClipAndSectionsCanHavePagesOfTheirOwn() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        let src = dir.appendingPathComponent("examples/Demo.swift")
+        try FileManager.default.createDirectory(at: src.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try ClipGalleryTests.sample.write(to: src, atomically: true, encoding: .utf8)
+        func clip(_ name: String, background: Color = .white) -> Clip {
+            Clip(name, description: "", notice: "", size: CGSize(width: 20, height: 10), duration: 1, background: background,
+                 file: src.path, line: ClipGalleryTests.clipLine) { _ in DisplayList([]) }
+        }
+        var gallery = ClipGallery(title: "Cards", intro: "Mine.", sections: [ClipSection("First Steps", clips: [clip("a")]),
+                                                                            ClipSection("More", clips: [clip("b", background: .black)])])
+        gallery.showsClipDeclaration = false
+        gallery.pagePerSection = true
+        let page = dir.appendingPathComponent("docs/cards.md")
+        try gallery.write(to: page) { dir.appendingPathComponent("docs/media/\($0.name).gif") }
+        let index = try String(contentsOf: page, encoding: .utf8)
+        #expect(index == """
+        # Cards
+
+        Mine.
+
+        - **[First Steps](cards-first-steps.md)**: [`a`](cards-first-steps.md#a)
+        - **[More](cards-more.md)**: [`b`](cards-more.md#b)
+
+        """)
+        let first = try String(contentsOf: dir.appendingPathComponent("docs/cards-first-steps.md"), encoding: .utf8)
+        #expect(first.hasPrefix("# First Steps\n\n[← Cards](cards.md)\n\n### `a`\n\n<table><tr><td><img src=\"media/a.gif\""))
+        let more = try String(contentsOf: dir.appendingPathComponent("docs/cards-more.md"), encoding: .utf8)
+        // A dark clip has no frame; only the views' code is shown, without the Clip(…) declaration.
+        #expect(more.contains("![b](media/b.gif)"))
+        #expect(more.contains("enum DemoSample {") && !more.contains("Clip(") && !more.contains("extension Examples"))
+    }
+
+    @Test func shardsAreDisjointCompleteAndStable() {
+        let clips = (0..<40).map { i in
+            Clip("clip-\(i)", description: "", size: CGSize(width: 10, height: 10), duration: 1) { _ in DisplayList([]) }
+        }
+        let catalog = ClipCatalog(clips)
+        let shards = (1...3).map { catalog.shard($0, of: 3).map(\.name) }
+        #expect(Set(shards.flatMap { $0 }).count == 40 && shards.map(\.count).reduce(0, +) == 40)
+        #expect(shards.allSatisfy { !$0.isEmpty })
+        // Adding clips leaves every old clip in its shard.
+        let grown = ClipCatalog(clips + [Clip("new", description: "", size: CGSize(width: 10, height: 10), duration: 1) { _ in DisplayList([]) }])
+        for k in 1...3 { #expect(Set(grown.shard(k, of: 3).map(\.name)).subtracting(["new"]) == Set(shards[k - 1])) }
+        #expect(catalog.shard(1, of: 1).count == 40)
     }
 
     @Test func unreadableSourceIsAOneLineError() throws {
