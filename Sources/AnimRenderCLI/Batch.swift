@@ -45,7 +45,7 @@ struct Batch: ParsableCommand {
         let named = try clips.isEmpty ? catalog.clips : clips.map { try catalog.clip(named: $0) }
         let chosen = try shard.apply(to: named, in: catalog)
         let batch = BatchRenderer(clips: chosen, directory: URL(fileURLWithPath: output, isDirectory: true),
-                                  format: try Render.parseFormat(format), settings: try options.settings(), jobs: jobs)
+                                  format: try Render.parseFormat(format), settings: try options.settings(for: try Render.parseFormat(format)), jobs: jobs)
         // The pages are composed before rendering (an unreadable source fails at once) and written after.
         let pages = try gallery.map { path in
             try galleryOptions.gallery(sections: catalog.sections(keeping: chosen))

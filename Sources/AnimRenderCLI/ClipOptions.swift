@@ -10,17 +10,26 @@ struct ClipOptions: ParsableArguments {
     @Option(help: "Canvas size in points, WIDTHxHEIGHT (e.g. 640x360). Default: the clip's own.")
     var size: String?
 
-    @Option(help: "Device pixels per point (1...4): 2 renders @2x.")
-    var scale: Int = 1
+    @Option(help: "Device pixels per point (1...4). Default: 2 for images (gif, apng, png, filmstrip), sharp on retina screens; 1 for video, frames, raw data and hashes. --scale 1 opts out.")
+    var scale: Int?
 
     @Option(help: "Length in seconds. Default: the clip's own.")
     var duration: Double?
 
-    /// The settings these options describe.
-    func settings() throws -> RenderSettings {
-        let s = RenderSettings(fps: fps, size: try size.map(RenderSettings.parseSize), scale: scale, duration: duration)
+    /// The settings these options describe for `format` (nil: hashes and inspection, at scale 1 by default).
+    func settings(for format: OutputFormat? = nil) throws -> RenderSettings {
+        let s = RenderSettings(fps: fps, size: try size.map(RenderSettings.parseSize),
+                               scale: scale ?? ClipOptions.defaultScale(for: format), duration: duration)
         try s.validate()
         return s
+    }
+
+    /// 2 for the image formats a docs page shows, 1 otherwise.
+    static func defaultScale(for format: OutputFormat?) -> Int {
+        switch format {
+        case .gif, .apng, .png, .filmstrip: return 2
+        default: return 1
+        }
     }
 
     func validate() throws {

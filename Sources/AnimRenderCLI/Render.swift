@@ -32,8 +32,12 @@ struct Render: ParsableCommand {
     @Flag(help: "For mp4/webm: encode every frame, even one identical to the previous (by default a still frame is held, not re-encoded).")
     var constantFrameRate = false
 
-    @Option(help: "For filmstrip: how many frames to tile (1...24).")
+    @Option(help: "For filmstrip: how many evenly spaced frames to tile (1...24).")
     var frames: Int = 6
+
+    @Option(help: ArgumentHelp("For filmstrip: the times to show, in seconds, comma-separated (e.g. 0.5,0.6,0.8), instead of --frames.",
+                               valueName: "times"))
+    var times: String?
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
@@ -51,6 +55,17 @@ struct Render: ParsableCommand {
             throw ValidationError("unknown --preset '\(preset)'; use one of \(FFmpegVideoSink.x264Presets.joined(separator: ", "))")
         }
         guard (1...24).contains(frames) else { throw ValidationError("--frames \(frames) is out of range (1...24)") }
+        _ = try parsedTimes()
+    }
+
+    /// `--times` as seconds.
+    func parsedTimes() throws -> [Double]? {
+        guard let times else { return nil }
+        let values = times.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.count <= 24, values.allSatisfy({ $0 != nil && $0! >= 0 && $0! <= RenderSettings.maxDuration }) else {
+            throw ValidationError("--times '\(times)' must be 1 to 24 times in seconds, comma-separated (e.g. 0.5,0.6,0.8)")
+        }
+        return values.compactMap { $0 }
     }
 
     static func parseFormat(_ name: String) throws -> OutputFormat {
@@ -60,9 +75,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let clip = try AnimRender.catalog.clip(named: self.clip)
         let format = try format.map(Render.parseFormat) ?? OutputFormat.inferred(from: output)!
-        let renderer = ClipRenderer(clip: clip, format: format, settings: try options.settings(),
+        let renderer = ClipRenderer(clip: clip, format: format, settings: try options.settings(for: format),
                                     video: FFmpegVideoSink.Options(crf: quality, preset: preset, constantFrameRate: constantFrameRate), time: at,
-                                    filmstripFrames: frames)
+                                    filmstripFrames: frames, filmstripTimes: try parsedTimes())
         let url: URL? = output == "-" ? nil : URL(fileURLWithPath: output)
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: clip.name, write: Terminal.error) : nil
         let report = try renderer.render(to: url) { bar?.update($0) }

@@ -133,6 +133,30 @@ import Testing
         #expect(frames.status != 0 && frames.stderr.contains("--gallery needs a file per clip"))
     }
 
+    /// The width and height a PNG's header states.
+    private func pngSize(_ url: URL) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: url).prefix(24))
+        func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be(16), be(20))
+    }
+
+    /// Images are 2x unless --scale says otherwise; a filmstrip shows chosen times.
+    @Test func imagesAreTwiceAsSharpByDefaultAndFilmstripsTakeTimes() throws {
+        let dir = tempDir()
+        // spinning-square is 240 x 160 points.
+        let sharp = dir.appendingPathComponent("sharp.png"), plain = dir.appendingPathComponent("plain.png")
+        #expect(try run("render", "spinning-square", "-o", sharp.path, "--quiet").status == 0)
+        #expect(try run("render", "spinning-square", "-o", plain.path, "--scale", "1", "--quiet").status == 0)
+        #expect(try pngSize(sharp) == (480, 320) && pngSize(plain) == (240, 160))
+        // Three times: one row of three 240 x 160 tiles with 8-point gaps, 20-point captions, at 1x.
+        let strip = dir.appendingPathComponent("strip.png")
+        let r = try run("render", "spinning-square", "-o", strip.path, "--format", "filmstrip", "--times", "0.5,0.6,0.8", "--scale", "1")
+        #expect(r.status == 0 && r.stderr.contains("3 frames"))
+        #expect(try pngSize(strip) == (8 + 3 * 248, 8 + 160 + 20 + 8))
+        let bad = try run("render", "spinning-square", "-o", strip.path, "--format", "filmstrip", "--times", "0.5,x")
+        #expect(bad.status != 0 && bad.stderr.contains("--times '0.5,x'"))
+    }
+
     /// Shards render disjoint parts of the clips named; the gallery composed from their outputs is the page one
     /// batch writes; a title and an introduction file replace the defaults.
     @Test func shardsAndTheGalleryCommandMakeTheSamePageAsOneBatch() throws {

@@ -24,18 +24,22 @@ public struct ClipRenderer {
     public var video: FFmpegVideoSink.Options
     /// For `.png`: the time of the frame to write.
     public var time: Double
-    /// For `.filmstrip`: how many frames to tile.
+    /// For `.filmstrip`: how many evenly spaced frames to tile.
     public var filmstripFrames: Int
+    /// For `.filmstrip`: the times to show instead of evenly spaced frames.
+    public var filmstripTimes: [Double]?
 
     /// Creates a renderer.
     public init(clip: Clip, format: OutputFormat, settings: RenderSettings = RenderSettings(),
-                video: FFmpegVideoSink.Options = FFmpegVideoSink.Options(), time: Double = 0, filmstripFrames: Int = 6) {
+                video: FFmpegVideoSink.Options = FFmpegVideoSink.Options(), time: Double = 0, filmstripFrames: Int = 6,
+                filmstripTimes: [Double]? = nil) {
         self.clip = clip
         self.format = format
         self.settings = settings
         self.video = video
         self.time = time
         self.filmstripFrames = filmstripFrames
+        self.filmstripTimes = filmstripTimes
     }
 
     /// The settings with the format's defaults filled in (GIF runs at most at 50 fps).
@@ -60,9 +64,9 @@ public struct ClipRenderer {
                 try FFmpegPNGEncoder.write(loop.frame(at: time), to: url)
                 return report(url, frames: 1, drawn: 1)
             case .filmstrip:
-                let strip = try Filmstrip(loop: loop, count: filmstripFrames).render()
-                try FFmpegPNGEncoder.write(strip, to: url)
-                return report(url, frames: filmstripFrames, drawn: filmstripFrames)
+                let filmstrip = try filmstripTimes.map { try Filmstrip(loop: loop, times: $0) } ?? Filmstrip(loop: loop, count: filmstripFrames)
+                try FFmpegPNGEncoder.write(try filmstrip.render(), to: url)
+                return report(url, frames: filmstrip.count, drawn: filmstrip.count)
             default:
                 let sink = try makeSink(url: url, geometry: g)
                 try loop.run(into: sink, progress: counting)
