@@ -52,9 +52,13 @@ struct Batch: ParsableCommand {
                 .pages(page: URL(fileURLWithPath: path), media: batch.output(for:))
         }
         let quiet = self.quiet
-        let results = try batch.run { r in
-            if !quiet { Terminal.error("\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n") }
-        }
+        // On a terminal one bar shows the whole batch, each clip's outcome printed above it.
+        let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: "batch", write: Terminal.error) : nil
+        let results = try batch.run(onResult: { r in
+            guard !quiet else { return }
+            let line = "\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n"
+            if let bar { bar.print(line) } else { Terminal.error(line) }
+        }, onProgress: { bar?.update($0) })
         try Terminal.out(BatchRenderer.table(results), terminator: "")
         let failed = results.filter { $0.status == .failed }.count
         if failed > 0 {

@@ -24,6 +24,14 @@ public struct BatchRenderer: Sendable {
         public let error: String?
     }
 
+    /// How far a batch has got: clips finished of all, and frames processed so far over every clip (a GIF's
+    /// two passes both count).
+    public struct Progress: Sendable {
+        public let clipsDone: Int
+        public let clipsTotal: Int
+        public let frames: Int
+    }
+
     public let clips: [Clip]
     public let directory: URL
     public let format: OutputFormat
@@ -45,11 +53,14 @@ public struct BatchRenderer: Sendable {
             : directory.appendingPathComponent("\(clip.name).\(format.fileExtension)")
     }
 
-    /// Renders every clip (`jobs` at a time); one failure does not stop the others.
-    public func run(onResult: @escaping @Sendable (Result) -> Void = { _ in }) throws -> [Result] {
+    /// Renders every clip (`jobs` at a time); one failure does not stop the others. `onResult` hears of each
+    /// clip as it ends, `onProgress` of every frame encoded and every clip finished (from the worker threads).
+    public func run(onResult: @escaping @Sendable (Result) -> Void = { _ in },
+                    onProgress: @escaping @Sendable (Progress) -> Void = { _ in }) throws -> [Result] {
         guard format != .raw else { throw AnimKitError(.unknownFormat, "batch cannot write raw frames; choose a file format") }
         try prepareDirectory()
         let results = ResultBox(count: clips.count)
+        let tally = Tally(total: clips.count, report: onProgress)
         let next = Counter()
         let group = DispatchGroup()
         for _ in 0..<min(jobs, clips.count) {
@@ -57,9 +68,14 @@ public struct BatchRenderer: Sendable {
             let thread = DeepStack.thread { [self] in
                 defer { group.leave() }
                 while let i = next.take(below: clips.count) {
-                    let r = renderOne(clips[i])
+                    var counted = 0
+                    let r = renderOne(clips[i]) { p in
+                        tally.addFrames(p.done - counted)
+                        counted = p.done
+                    }
                     results.set(i, r)
                     onResult(r)
+                    tally.finishClip()
                 }
             }
             thread.start()
@@ -90,7 +106,7 @@ public struct BatchRenderer: Sendable {
         }
     }
 
-    func renderOne(_ clip: Clip) -> Result {
+    func renderOne(_ clip: Clip, progress: ((RenderProgress) -> Void)? = nil) -> Result {
         let out = output(for: clip)
         let stamp = directory.appendingPathComponent(".\(out.lastPathComponent).animkit")
         let started = Date()
@@ -103,7 +119,7 @@ public struct BatchRenderer: Sendable {
                               seconds: elapsed(), error: nil)
             }
             BatchStamp.remove(stamp)
-            let report = try renderer.render(to: out)
+            let report = try renderer.render(to: out, progress: progress)
             guard let written = BatchStamp.describe(out) else {
                 throw AnimKitError(.io, "cannot read back \(out.relativePath)")
             }
@@ -169,4 +185,27 @@ private final class ResultBox: @unchecked Sendable {
     init(count: Int) { items = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: BatchRenderer.Result) { lock.lock(); items[i] = r; lock.unlock() }
     var all: [BatchRenderer.Result] { lock.lock(); defer { lock.unlock() }; return items.compactMap { $0 } }
+}
+
+/// The batch's running totals, reported under a lock.
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var clips = 0, frames = 0
+    private let report: @Sendable (BatchRenderer.Progress) -> Void
+
+    init(total: Int, report: @escaping @Sendable (BatchRenderer.Progress) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func addFrames(_ n: Int) { update { $0.frames += n } }
+    func finishClip() { update { $0.clips += 1 } }
+
+    private func update(_ change: (Tally) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        change(self)
+        report(BatchRenderer.Progress(clipsDone: clips, clipsTotal: total, frames: frames))
+    }
 }

@@ -204,3 +204,32 @@ import Testing
 private extension String {
     var trimmed: String { trimmingCharacters(in: .whitespaces) }
 }
+
+/// The batch's one progress line: clips done of all, frames so far, time left at the pace so far.
+@Suite struct BatchProgressTests {
+    @Test func theLineCountsClipsAndFramesAndEstimatesTheRest() {
+        let half = ProgressBar.batchLine(BatchRenderer.Progress(clipsDone: 5, clipsTotal: 10, frames: 1234), elapsed: 20, width: 10)
+        #expect(half == "[=====     ] 5/10 clips  1234 frames  ETA 20s")
+        let start = ProgressBar.batchLine(BatchRenderer.Progress(clipsDone: 0, clipsTotal: 4, frames: 12), elapsed: 1, width: 4)
+        #expect(start == "[    ] 0/4 clips  12 frames  ETA …")
+    }
+
+    @Test func aBatchReportsEveryClipAndItsFrames() throws {
+        let clips = (0..<3).map { i in
+            Clip("p\(i)", description: "", size: CGSize(width: 8, height: 8), fps: 10, duration: 0.5) { _ in DisplayList([]) }
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let seen = Seen()
+        _ = try BatchRenderer(clips: clips, directory: dir, format: .apng).run(onProgress: { seen.add($0) })
+        let last = try #require(seen.all.last)
+        #expect(last.clipsDone == 3 && last.clipsTotal == 3 && last.frames == 15)
+    }
+
+    private final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [BatchRenderer.Progress] = []
+        func add(_ p: BatchRenderer.Progress) { lock.lock(); items.append(p); lock.unlock() }
+        var all: [BatchRenderer.Progress] { lock.lock(); defer { lock.unlock() }; return items }
+    }
+}
