@@ -8,7 +8,7 @@ struct AnimRender: ParsableCommand {
         CommandConfiguration(
             commandName: AnimRenderCLI.toolName,
             abstract: "Render SwiftUI-style AnimKit clips headlessly to GIF, MP4, WebM, APNG, PNG or frame hashes.",
-            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Gallery.self, Curve.self, Doctor.self]
+            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Gallery.self, Docs.self, Curve.self, Doctor.self]
         )
     }
 
@@ -61,5 +61,6 @@ extension Render: RunsViews {}
 extension Hash: RunsViews {}
 extension Inspect: RunsViews {}
 extension Batch: RunsViews {}
+extension Docs: RunsViews {}
 
 extension Curve: RunsViews {}

@@ -157,6 +157,37 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("--times '0.5,x'"))
     }
 
+    /// `docs` replaces markers with media, keeps the rest of each article, renders only what changed, and names
+    /// the file and line of a marker whose clip does not exist.
+    @Test func docsReplacesMarkersWithMedia() throws {
+        let dir = tempDir()
+        let article = dir.appendingPathComponent("src/post.md"), other = dir.appendingPathComponent("src/other.md")
+        try FileManager.default.createDirectory(at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# Post\n\nThe square spins:\n\n<!-- animkit: spinning-square at=0.5 scale=1 -->\n\nDone.\n".write(to: article, atomically: true, encoding: .utf8)
+        try "<!-- animkit: toggle-sketch format=filmstrip times=0.2,1.2 -->\n".write(to: other, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("site")
+        let r = try run("docs", article.path, other.path, "-o", out.path, "--media", dir.appendingPathComponent("site/media").path)
+        #expect(r.status == 0)
+        let post = try String(contentsOf: out.appendingPathComponent("post.md"), encoding: .utf8)
+        #expect(post == "# Post\n\nThe square spins:\n\n![Low-level DisplayList example: a rounded square turns once a second while its colour cycles](media/spinning-square-at0.5@1x.png)\n\nDone.\n")
+        #expect(try pngSize(dir.appendingPathComponent("site/media/spinning-square-at0.5@1x.png")) == (240, 160))
+        let strip = try String(contentsOf: out.appendingPathComponent("other.md"), encoding: .utf8)
+        #expect(strip.contains("](media/toggle-sketch-filmstrip-0.2-1.2.png)"))
+        #expect(r.stderr.contains("2 articles: 2 media rendered, 0 up to date"))
+        // Again: nothing is rendered.
+        let again = try run("docs", article.path, other.path, "-o", out.path, "--media", dir.appendingPathComponent("site/media").path)
+        #expect(again.stderr.contains("0 media rendered, 2 up to date"))
+        // A single article may be written to a named file.
+        let single = dir.appendingPathComponent("single.md")
+        #expect(try run("docs", article.path, "-o", single.path, "--media", dir.appendingPathComponent("m").path, "--quiet").status == 0)
+        #expect(try String(contentsOf: single, encoding: .utf8).contains("](m/spinning-square-at0.5@1x.png)"))
+        // An unknown clip: file and line, nothing written.
+        try "one\ntwo\n<!-- animkit: spinning-sqare -->\n".write(to: article, atomically: true, encoding: .utf8)
+        let bad = try run("docs", article.path, "-o", dir.appendingPathComponent("bad").path, "--media", dir.appendingPathComponent("bad/m").path)
+        #expect(bad.status == 1 && bad.stderr.contains("post.md:3: unknown clip 'spinning-sqare'; did you mean 'spinning-square'?"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad").path))
+    }
+
     /// Shards render disjoint parts of the clips named; the gallery composed from their outputs is the page one
     /// batch writes; a title and an introduction file replace the defaults.
     @Test func shardsAndTheGalleryCommandMakeTheSamePageAsOneBatch() throws {

@@ -108,22 +108,14 @@ public struct BatchRenderer: Sendable {
 
     func renderOne(_ clip: Clip, progress: ((RenderProgress) -> Void)? = nil) -> Result {
         let out = output(for: clip)
-        let stamp = directory.appendingPathComponent(".\(out.lastPathComponent).animkit")
         let started = Date()
         func elapsed() -> Double { Date().timeIntervalSince(started) }
         do {
             let renderer = ClipRenderer(clip: clip, format: format, settings: settings)
-            let print = try fingerprint(renderer)
-            if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) {
+            guard let report = try BatchRenderer.renderIfChanged(renderer, to: out, progress: progress) else {
                 return Result(clip: clip.name, status: .upToDate, output: out, frames: 0, bytes: size(out),
                               seconds: elapsed(), error: nil)
             }
-            BatchStamp.remove(stamp)
-            let report = try renderer.render(to: out, progress: progress)
-            guard let written = BatchStamp.describe(out) else {
-                throw AnimKitError(.io, "cannot read back \(out.relativePath)")
-            }
-            try BatchStamp(fingerprint: print, output: written).write(to: stamp)
             return Result(clip: clip.name, status: .rendered, output: out, frames: report.frames, bytes: report.bytes,
                           seconds: elapsed(), error: nil)
         } catch {
@@ -132,10 +124,35 @@ public struct BatchRenderer: Sendable {
         }
     }
 
-    /// The clip's content fingerprint under this batch's settings.
-    public func fingerprint(_ renderer: ClipRenderer) throws -> String {
+    /// Renders `renderer` to `out` unless the stamp beside it (`.NAME.EXT.animkit`) says the output is this
+    /// clip's under these settings and has not changed since; returns the report, or nil when it was up to date.
+    ///
+    ///     try BatchRenderer.renderIfChanged(ClipRenderer(clip: card, format: .gif), to: URL(fileURLWithPath: "media/card.gif"))
+    public static func renderIfChanged(_ renderer: ClipRenderer, to out: URL,
+                                       progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport? {
+        let stamp = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).animkit")
+        let print = try fingerprint(renderer)
+        if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) { return nil }
+        BatchStamp.remove(stamp)
+        let report = try renderer.render(to: out, progress: progress)
+        guard let written = BatchStamp.describe(out) else {
+            throw AnimKitError(.io, "cannot read back \(out.relativePath)")
+        }
+        try BatchStamp(fingerprint: print, output: written).write(to: stamp)
+        return report
+    }
+
+    /// The clip's content fingerprint under the renderer's format and settings: the library versions and render
+    /// revision, the format, geometry and background, the still's time or the filmstrip's frames, and the printed
+    /// display list of every frame.
+    public static func fingerprint(_ renderer: ClipRenderer) throws -> String {
         let loop = try FrameLoop(clip: renderer.clip, settings: renderer.effectiveSettings)
-        var text = "animkit-batch-1 \(LibraryVersions.summary) \(format.rawValue) \(loop.geometry) \(renderer.clip.background)\n"
+        var text = "animkit-batch-1 \(LibraryVersions.summary) \(renderer.format.rawValue) \(loop.geometry) \(renderer.clip.background)\n"
+        switch renderer.format {
+        case .png: text += "at \(renderer.time)\n"
+        case .filmstrip: text += "filmstrip \(renderer.filmstripTimes.map { "\($0)" } ?? "\(renderer.filmstripFrames) frames")\n"
+        default: break
+        }
         let source = renderer.clip.source()
         var previous = ""
         for k in 0..<loop.clock.frameCount {

@@ -194,7 +194,10 @@ public struct ClipGallery: Sendable {
     }
 
     /// `target` relative to the folder `base` (`clips/a.gif`, `../examples/A.swift`).
-    static func relativePath(from base: URL, to target: URL) -> String {
+    ///
+    ///     ClipGallery.relativePath(from: URL(fileURLWithPath: "/r/docs"), to: URL(fileURLWithPath: "/r/examples/A.swift"))
+    ///     // "../examples/A.swift"
+    public static func relativePath(from base: URL, to target: URL) -> String {
         let from = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         let to = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         var common = 0

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A Markdown article with `<!-- animkit: … -->` markers (see `ArticleMarker`): parsed once, then written with
+/// each marker replaced and every other byte as it was.
+///
+///     let article = try MarkdownArticle(text: source, file: "post.md")
+///     let out = article.replacing { marker in marker.markup(path: "media/\(marker.fileName)", description: "") }
+public struct MarkdownArticle: Sendable {
+    public let text: String
+    /// The file the text came from (in error messages).
+    public let file: String
+    public let markers: [ArticleMarker]
+
+    /// Parses the markers of `text`; throws `FILE:LINE: reason` for a marker it cannot read.
+    public init(text: String, file: String) throws {
+        self.text = text
+        self.file = file
+        var markers: [ArticleMarker] = []
+        var fence: Substring?
+        var lineNumber = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            lineNumber += 1
+            // "\r\n" is one Character in Swift: both end a line.
+            let end = text[index...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? text.endIndex
+            let line = text[index..<end]
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix(3)
+            } else {
+                markers += try MarkdownArticle.markers(in: line, text: text, file: file, line: lineNumber)
+            }
+            index = end < text.endIndex ? text.index(after: end) : end
+        }
+        self.markers = markers
+    }
+
+    /// The article with each marker replaced by `media(marker)`.
+    public func replacing(_ media: (ArticleMarker) -> String) -> String {
+        var out = ""
+        var cursor = text.startIndex
+        for marker in markers {
+            out += text[cursor..<marker.range.lowerBound]
+            out += media(marker)
+            cursor = marker.range.upperBound
+        }
+        return out + text[cursor...]
+    }
+
+    /// The markers on one line, outside inline code.
+    private static func markers(in line: Substring, text: String, file: String, line number: Int) throws -> [ArticleMarker] {
+        var found: [ArticleMarker] = []
+        var search = line.startIndex
+        while let open = line[search...].range(of: "<!--") {
+            guard let close = line[open.upperBound...].range(of: "-->") else { break }
+            defer { search = close.upperBound }
+            let body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard body.hasPrefix("animkit:") else { continue }
+            // Inside `inline code` when an odd number of backticks precede it on the line.
+            if line[line.startIndex..<open.lowerBound].filter({ $0 == "`" }).count % 2 == 1 { continue }
+            found.append(try parse(String(body.dropFirst("animkit:".count)), range: open.lowerBound..<close.upperBound,
+                                   file: file, line: number))
+        }
+        return found
+    }
+
+    /// One marker's words: the clip's name, then `key=value` pairs (values may be "quoted").
+    private static func parse(_ body: String, range: Range<String.Index>, file: String, line: Int) throws -> ArticleMarker {
+        func fail(_ reason: String) -> AnimKitError { AnimKitError(.invalidArgument, "\(file):\(line): \(reason)") }
+        var words: [String] = []
+        var current = "", quoted = false
+        for ch in body {
+            if ch == "\"" { quoted.toggle(); continue }
+            if ch == " " && !quoted {
+                if !current.isEmpty { words.append(current); current = "" }
+            } else {
+                current.append(ch)
+            }
+        }
+        if quoted { throw fail("a quote is not closed in the animkit marker") }
+        if !current.isEmpty { words.append(current) }
+        guard let clip = words.first, !clip.contains("=") else { throw fail("the animkit marker names no clip (<!-- animkit: NAME … -->)") }
+        var format: OutputFormat?
+        var marker = ArticleMarker(clip: clip, format: .gif, line: line, range: range)
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw fail("'\(word)' is not KEY=VALUE in the animkit marker") }
+            let (key, value) = (parts[0], parts[1])
+            switch key {
+            case "format":
+                guard let f = try? OutputFormat.parse(value), ![.raw, .frames].contains(f) else {
+                    throw fail("format=\(value) is not one of gif, apng, mp4, webm, png, filmstrip")
+                }
+                format = f
+            case "at":
+                guard let t = Double(value), t >= 0, t <= RenderSettings.maxDuration else { throw fail("at=\(value) is not a time in seconds") }
+                marker.at = t
+            case "times":
+                let times = value.split(separator: ",").map { Double($0) }
+                guard (1...24).contains(times.count), times.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+                    throw fail("times=\(value) is not 1 to 24 times in seconds, comma-separated")
+                }
+                marker.times = times.compactMap { $0 }
+            case "frames":
+                guard let n = Int(value), (1...24).contains(n) else { throw fail("frames=\(value) is not a count from 1 to 24") }
+                marker.frames = n
+            case "scale":
+                guard let n = Int(value), RenderSettings.scaleRange.contains(n) else { throw fail("scale=\(value) is out of range (1...4)") }
+                marker.scale = n
+            case "alt":
+                marker.alt = value
+            default:
+                throw fail("unknown key '\(key)' in the animkit marker (format, at, times, frames, scale, alt)")
+            }
+        }
+        marker.format = format ?? (marker.times != nil || marker.frames != nil ? .filmstrip : marker.at != nil ? .png : .gif)
+        return marker
+    }
+}

@@ -1,0 +1,97 @@
+import AnimKit
+import ArgumentParser
+import Foundation
+
+/// `animrender docs`: Markdown articles with `<!-- animkit: CLIP … -->` markers, written out with the clips' media.
+struct Docs: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write Markdown articles with each <!-- animkit: CLIP … --> marker replaced by the clip's rendered media.",
+        discussion: """
+        A marker names a clip and, optionally, format=gif|apng|mp4|webm|png|filmstrip, at=SECONDS (a still), \
+        times=0.5,0.6,0.8 or frames=N (a filmstrip), scale=1...4 (images default to 2) and alt="text". \
+        Everything else in the article is written byte for byte; markers in code blocks and inline code are left \
+        alone. Media whose frames did not change are not rendered again. With one article, -o may name the \
+        output file; otherwise -o is a folder that receives each article under its own name.
+        """
+    )
+
+    @Argument(help: "The Markdown articles to read.")
+    var articles: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The article to write (one input), or a folder for the articles.")
+    var output: String
+
+    @Option(help: "The folder for the media files (created if missing).")
+    var media: String
+
+    @Flag(help: "Print only errors.")
+    var quiet = false
+
+    func validate() throws {
+        if articles.isEmpty { throw ValidationError("name at least one Markdown article") }
+        if output.isEmpty || output == "-" { throw ValidationError("docs writes files; give an output file or folder with -o") }
+        if articles.count > 1 && output.hasSuffix(".md") {
+            throw ValidationError("with several articles -o names a folder, not \(output)")
+        }
+    }
+
+    /// Where the article at `path` is written.
+    private func destination(of path: String) -> URL {
+        let out = URL(fileURLWithPath: output)
+        if articles.count == 1 && output.lowercased().hasSuffix(".md") { return out }
+        return out.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    func run() throws {
+        let catalog = AnimRender.catalog
+        // Every article is read and every marker checked before anything is rendered or written.
+        var parsed: [(article: MarkdownArticle, url: URL)] = []
+        for path in articles {
+            let text: String
+            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw AnimKitError(.io, "cannot read \(path): \(error.localizedDescription)")
+            }
+            let article = try MarkdownArticle(text: text, file: path)
+            for marker in article.markers {
+                do { _ = try catalog.clip(named: marker.clip) } catch let error as AnimKitError {
+                    throw AnimKitError(.unknownClip, "\(path):\(marker.line): \(error.message)")
+                }
+            }
+            let url = destination(of: path)
+            if url.standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path {
+                throw AnimKitError(.invalidArgument, "\(path) would be overwritten by its own output; write elsewhere with -o")
+            }
+            parsed.append((article, url))
+        }
+        let folder = URL(fileURLWithPath: media, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var rendered = 0, current = 0
+        for (article, url) in parsed {
+            for marker in article.markers {
+                let clip = try catalog.clip(named: marker.clip)
+                let renderer = ClipRenderer(clip: clip, format: marker.format, settings: marker.settings, time: marker.at ?? 0,
+                                            filmstripFrames: marker.frames ?? 6, filmstripTimes: marker.times)
+                do {
+                    if try BatchRenderer.renderIfChanged(renderer, to: folder.appendingPathComponent(marker.fileName)) != nil {
+                        rendered += 1
+                        if !quiet { Terminal.error("rendered: \(marker.fileName)\n") }
+                    } else {
+                        current += 1
+                    }
+                } catch let error as AnimKitError {
+                    throw AnimKitError(error.kind, "\(article.file):\(marker.line): \(error.message)")
+                }
+            }
+            let page = url.deletingLastPathComponent()
+            let text = article.replacing { marker in
+                let description = (try? catalog.clip(named: marker.clip).description) ?? ""
+                return marker.markup(path: ClipGallery.relativePath(from: page, to: folder.appendingPathComponent(marker.fileName)),
+                                     description: description)
+            }
+            try ClipGallery.save(text, to: url)
+        }
+        if !quiet {
+            Terminal.error("\(parsed.count) article\(parsed.count == 1 ? "" : "s"): \(rendered) media rendered, \(current) up to date\n")
+        }
+    }
+}
