@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// A user's own package, made in a temporary folder: it depends on this checkout by path, declares three clips and
+/// gets the whole command-line interface from three lines of `main.swift`.
+@Suite(.serialized) struct UserPackageTests {
+    /// This checkout's root (Tests/animrenderTests/ is two levels down).
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "MyClips",
+        platforms: [.macOS(.v14)],
+        dependencies: [.package(name: "AnimKit", path: "CHECKOUT")],
+        targets: [
+            .executableTarget(name: "myclips", dependencies: [
+                .product(name: "AnimKit", package: "AnimKit"),
+                .product(name: "AnimRenderCLI", package: "AnimKit"),
+            ]),
+        ]
+    )
+    """
+
+    static let main = """
+    import AnimKit
+    import AnimRenderCLI
+    AnimRenderCLI.run(ClipCatalog(sections: MyClips.sections))
+    """
+
+    static let clips = """
+    import AnimKit
+
+    struct Card: View {
+        @State private var open = false
+        var body: some View {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(.blue)
+                .frame(width: open ? 160 : 80, height: 60)
+                .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { open.toggle() } }
+        }
+    }
+
+    struct Dot: View {
+        @State private var big = false
+        var body: some View {
+            Circle().fill(.orange).frame(width: 40, height: 40).scaleEffect(big ? 1.5 : 1)
+                .onAppear { withAnimation(.spring(duration: 0.4)) { big = true } }
+        }
+    }
+
+    enum MyClips {
+        static let card = Clip("card", description: "A card that widens when tapped", notice: "The card widens from 80 to 160 points.",
+                               size: CGSize(width: 200, height: 100), duration: 1) {
+            Card()
+        } script: {
+            Tap(at: CGPoint(x: 100, y: 50), at: 0.2)
+        }
+        static let dot = Clip("dot", description: "A dot that springs larger", size: CGSize(width: 100, height: 100), duration: 0.8) { Dot() }
+        static let still = Clip("still", description: "A still label", size: CGSize(width: 120, height: 40), duration: 0.2) {
+            Text("Hello")
+        }
+        static let sections = [ClipSection("Cards", summary: "Our cards.", clips: [card, dot]), ClipSection("Misc", clips: [still])]
+    }
+    """
+
+    /// Runs `executable` with `arguments` in `folder`.
+    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    @Test func aUsersPackageGetsEveryCommandOverItsOwnClips() throws {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("myclips-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: dir) }
+        let sources = dir.appendingPathComponent("Sources/myclips")
+        try fm.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Self.manifest.replacingOccurrences(of: "CHECKOUT", with: Self.checkout.path)
+            .write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try Self.main.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try Self.clips.write(to: sources.appendingPathComponent("MyClips.swift"), atomically: true, encoding: .utf8)
+
+        let build = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
+        #expect(build.status == 0, "swift build failed: \(build.err.suffix(2000)) \(build.out.suffix(2000))")
+        guard build.status == 0 else { return }
+        let tool = dir.appendingPathComponent(".build/debug/myclips").path
+        func my(_ args: String...) throws -> (status: Int32, out: String, err: String) { try Self.run(tool, args, in: dir) }
+
+        // list: the user's clips, not AnimKit's.
+        let list = try my("list")
+        #expect(list.status == 0 && list.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == ["card", "dot", "still"])
+        #expect(try my("render", "spinning-square", "-o", "x.gif").err == "myclips: error: unknown clip 'spinning-square'; the clips are card, dot, still\n")
+
+        // render: a GIF of the card (2x: 400 x 200 pixels).
+        let render = try my("render", "card", "-o", "card.gif")
+        #expect(render.status == 0 && render.err.contains("card.gif (gif, 50 frames"))
+        let gif = try Data(contentsOf: dir.appendingPathComponent("card.gif"))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8) && Int(gif[6]) | Int(gif[7]) << 8 == 400)
+
+        // batch with a gallery.
+        let batch = try my("batch", "-o", "docs/media", "--gallery", "docs/clips.md", "--title", "My clips", "--quiet")
+        #expect(batch.status == 0 && batch.out.contains("3 clips: 3 rendered"))
+        let page = try String(contentsOf: dir.appendingPathComponent("docs/clips.md"), encoding: .utf8)
+        #expect(page.hasPrefix("# My clips\n") && page.contains("## Cards\n\nOur cards.") && page.contains("## Misc"))
+        #expect(page.contains("<img src=\"media/card.gif\" alt=\"card\">") && page.contains("struct Card: View {"))
+        #expect(!page.contains("AnimKit's own") && !page.contains("examples/"))
+
+        // docs: a marker replaced, the rest kept.
+        try "# Post\n\n<!-- animkit: dot at=0.4 -->\n\nEnd.\n".write(to: dir.appendingPathComponent("post.md"), atomically: true, encoding: .utf8)
+        let docs = try my("docs", "post.md", "-o", "site/post.md", "--media", "site/media", "--quiet")
+        #expect(docs.status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("site/post.md"), encoding: .utf8)
+                == "# Post\n\n![A dot that springs larger](media/dot-at0.4.png)\n\nEnd.\n")
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("site/media/dot-at0.4.png").path))
+
+        // Shards: disjoint and complete; the gallery from their outputs is the single batch's page.
+        var shards: [[String]] = []
+        for k in 1...2 {
+            let r = try my("batch", "-o", "sharded/media", "--shard", "\(k)/2", "--quiet")
+            #expect(r.status == 0)
+            shards.append(r.out.split(separator: "\n").filter { $0.contains(" rendered ") }.map { String($0.split(separator: " ")[0]) })
+        }
+        #expect(Set(shards[0]).isDisjoint(with: shards[1]) && Set(shards.flatMap { $0 }) == ["card", "dot", "still"])
+        let gallery = try my("gallery", "-o", "sharded/clips.md", "--media", "sharded/media", "--title", "My clips")
+        #expect(gallery.status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("sharded/clips.md"), encoding: .utf8) == page)
+    }
+}
