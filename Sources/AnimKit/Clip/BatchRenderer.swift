@@ -2,6 +2,10 @@ import Foundation
 
 /// Renders many clips into a folder in parallel, skipping clips whose output is up to date.
 ///
+///     let batch = BatchRenderer(clips: catalog.clips, directory: URL(fileURLWithPath: "docs/media"), format: .gif, jobs: 4)
+///     let results = try batch.run()
+///     print(BatchRenderer.table(results))
+///
 /// A clip is up to date when the stamp stored beside its output (`.NAME.EXT.animkit`) matches both the
 /// clip and the output: its first line is the fingerprint, XXH64 over the library versions and render
 /// revision (`RenderRevision`), the format and settings, and the printed display list of every frame;

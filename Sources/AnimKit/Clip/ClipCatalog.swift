@@ -1,6 +1,10 @@
 import Foundation
 
 /// A set of clips looked up by name, with close-match suggestions for typos.
+///
+///     let catalog = ClipCatalog([card, dot])            // or ClipCatalog(sections: [cards, buttons])
+///     let clip = try catalog.clip(named: "card")
+///     let mine = catalog.shard(1, of: 4)                 // a CI machine's quarter
 public struct ClipCatalog: Sendable {
     /// The clips, in listing order.
     public let clips: [Clip]

@@ -1,4 +1,7 @@
 /// A titled group of clips — one article's samples, say — as the gallery and the `list` command show them.
+///
+///     let cards = ClipSection("Cards", summary: "The card animations of our app.", clips: [open, close, flip])
+///     AnimRenderCLI.run(ClipCatalog(sections: [cards, buttons]))
 public struct ClipSection: Sendable {
     /// The heading.
     public let title: String

@@ -2,6 +2,10 @@ import Foundation
 
 /// Every view of a clip at one instant, as `clip.snapshot(at:)` and `animrender inspect` describe it.
 ///
+///     let s = try card.snapshot(at: 0.6)
+///     let width = s.views(ofType: "RoundedRectangle").first?.frame.width   // mid-animation
+///     let title = s.view(labelled: "Open")?.opacity
+///
 /// The JSON form is stable: `{"time":…, "canvas":[w,h], "views":[{"path":"VStack/Text[0]", "type":"Text",
 /// "label":"Hello", "identifier":null, "frame":[x,y,w,h], "opacity":1.0, "fill":[r,g,b,a],
 /// "transaction":null}, …]}`.
@@ -80,7 +84,10 @@ public struct ClipSnapshot: Codable, Equatable, Sendable {
     }
 }
 
-/// One view in a `ClipSnapshot`.
+/// One view in a `ClipSnapshot`: where it is, what it is, and how it is presented at that instant.
+///
+///     let button = try #require(try card.snapshot(at: 1).view(labelled: "Open"))
+///     #expect(button.frame.minY == 200 && button.opacity == 1)
 public struct ViewSnapshot: Codable, Equatable, Sendable {
     /// Where the view is: container types and indices from the root ("VStack/Text[0]").
     public let path: String

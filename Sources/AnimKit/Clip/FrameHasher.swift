@@ -5,6 +5,9 @@ import Foundation
 /// Each frame's hash is XXH64 (seed 0) of its straight-alpha RGBA bytes; the clip digest is
 /// XXH64 of the frame hashes written as consecutive little-endian 64-bit integers.
 /// `animrender hash` prints one `INDEX TIME HASH` line per frame, then `digest HASH`.
+///
+///     let digest = try FrameHasher(loop: FrameLoop(clip: card)).run { line in print(line.text) }
+///     #expect(StableHash.hex(digest) == "9f2c41d07e5b8a13")   // pinned once, checked on every run
 public struct FrameHasher {
     public let loop: FrameLoop
 

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Overrides for one render: frame rate, canvas size, scale and duration (nil = the clip's own).
+///
+///     let settings = RenderSettings(fps: 30, scale: 2)   // 30 fps at two pixels per point
+///     try ClipRenderer(clip: card, format: .mp4, settings: settings).render(to: URL(fileURLWithPath: "card.mp4"))
 public struct RenderSettings: Sendable, Equatable {
     /// Frames per second, 1…240.
     public var fps: Int?

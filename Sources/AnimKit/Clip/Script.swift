@@ -1,6 +1,12 @@
 import Foundation
 
-/// One thing a person does in a clip's script, at a time on the virtual clock.
+/// One thing a person does in a clip's script, at a time on the virtual clock: `Tap`, `Drag`, `Perform`.
+///
+///     Clip("card") { Card() } script: {
+///         Tap("Open", at: 0.5)
+///         Drag(from: CGPoint(x: 40, y: 100), to: CGPoint(x: 300, y: 100), at: 1.5, duration: 0.4)
+///         Perform(at: 2.5) { model.reset() }
+///     }
 public protocol ScriptStep {
     /// When the step starts, in seconds.
     var time: Double { get }
