@@ -3,7 +3,7 @@ import Foundation
 /// A vector of any length for animating values with a variable number of components (a gradient's stops).
 ///
 /// Components missing on one side count as zero; the graph keeps vectors of different lengths apart.
-struct AnimatableVector: VectorArithmetic, Hashable, Sendable {
+struct AnimatableVector: VectorArithmetic, Sendable {
     var values: [Double]
 
     init(_ values: [Double]) { self.values = values }
@@ -28,6 +28,4 @@ struct AnimatableVector: VectorArithmetic, Hashable, Sendable {
         let n = max(a.values.count, b.values.count)
         return (0..<n).allSatisfy { i in (i < a.values.count ? a.values[i] : 0) == (i < b.values.count ? b.values[i] : 0) }
     }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(values.count) }
 }

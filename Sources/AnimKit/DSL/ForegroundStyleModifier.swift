@@ -7,7 +7,7 @@ struct ForegroundStyleModifier: PrimitiveModifier {
     let levels: [AnyShapeStyle]?
 
     /// The colour text and shapes use, and what animates: the first level's colour.
-    var color: Color? { levels?.first.map { $0.base.inspectedColor(environment: EnvironmentValues()) } ?? nil }
+    var color: Color? { levels?.first?.base.inspectedColor(environment: EnvironmentValues()) }
 
     func transformEnvironment(_ environment: inout EnvironmentValues) {
         guard let levels else { return }

@@ -104,14 +104,13 @@ extension SystemSymbol {
             return [.stroke(shackle)] + solid(body, f)
         }
         d["square.and.arrow.up"] = Design(0.85) { f in
-            let box = P.roundedPolygon([(26, 40), (i + 2, 40), (i + 2, 94), (85 - i - 2, 94), (85 - i - 2, 40), (59, 40)], radius: 8)
             let arrow = P.lines([[(42.5, 62), (42.5, 6)], [(26, 22), (42.5, 6), (59, 22)]])
             if f {
                 return [.fill(P.rect(2, 36, 81, 62, r: 10)), Part.stroke(P.line((42.5, 60), (42.5, 36)), weight * 2.4).gap, .stroke(arrow)]
             }
-            var open = box
-            open = P.lines([[(28, 40), (i + 2, 40), (i + 2, 94), (85 - i - 2, 94), (85 - i - 2, 40), (57, 40)]])
-            return [.stroke(open), .stroke(arrow)]
+            // The box is open at the top where the arrow leaves it.
+            let box = P.line((28, 40), (i + 2, 40), (i + 2, 94), (85 - i - 2, 94), (85 - i - 2, 40), (57, 40))
+            return [.stroke(box), .stroke(arrow)]
         }
         d["square.and.pencil"] = Design(1, fills: false) { _ in
             [.stroke(P.lines([[(50, 14), (i + 4, 14), (i + 4, 92), (82, 92), (82, 48)]])),
