@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImageSizingTests {
     private func frame(of label: String, size: CGSize = CGSize(width: 200, height: 200),
                        @ViewBuilder _ content: @escaping @Sendable () -> some View) throws -> CGRect {
-        let s = try Clip("sizing", size: size) { content() }.snapshot(at: 0)
+        let s = try Clip("sizing", size: size, content: content).snapshot(at: 0)
         return try #require(s.view(labelled: label)).frame
     }
 

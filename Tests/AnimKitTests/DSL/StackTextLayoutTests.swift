@@ -12,7 +12,7 @@ import Testing
     private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
 
     private func snapshot(width: CGFloat = 208, height: CGFloat = 120, @ViewBuilder _ content: @escaping @Sendable () -> some View) throws -> ClipSnapshot {
-        try Clip("layout", size: CGSize(width: width, height: height)) { content() }.snapshot(at: 0)
+        try Clip("layout", size: CGSize(width: width, height: height), content: content).snapshot(at: 0)
     }
 
     private func texts(_ s: ClipSnapshot) -> [ViewSnapshot] { s.views(ofType: "Text") }

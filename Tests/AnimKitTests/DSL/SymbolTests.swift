@@ -10,14 +10,9 @@ import Testing
     }
     private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 4) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
 
-    /// `symbol` drawn 100 points square on black.
+    /// `symbol` offered the whole 100-point canvas, on black.
     private func draw(@ViewBuilder _ symbol: @escaping @Sendable () -> some View) throws -> FrameBuffer {
-        try FrameLoop(clip: Clip("symbol", size: CGSize(width: 100, height: 100)) {
-            ZStack {
-                Color.black
-                symbol().frame(width: 100, height: 100)
-            }
-        }).frame(at: 0)
+        try FrameLoop(clip: Clip("symbol", size: CGSize(width: 100, height: 100), background: .black, content: symbol)).frame(at: 0)
     }
 
     private static let green = Color(red: 0, green: 1, blue: 0)

@@ -88,7 +88,7 @@ private extension ClipSnapshot {
         #expect(s[1].box?.frame == CGRect(x: frame.minX, y: before - 40, width: 100, height: 40))
         #expect(s[2].box == nil)
         // …and takes no taps (it still counts them while shown).
-        let tapped = try shower(nil, startsShown: true) { Tap(at: CGPoint(x: frame.midX, y: frame.midY), at: 0.5) }
+        let tapped = shower(nil, startsShown: true) { Tap(at: CGPoint(x: frame.midX, y: frame.midY), at: 0.5) }
         #expect(try tapped.snapshot(at: 0.6).below?.label == "Below 1")
         let leaving = shower(.linear(duration: 1), startsShown: true) {
             Tap("Hide", at: 0.5)
