@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AnimKit", targets: ["AnimKit"]),
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
         .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
+        .library(name: "AnimKitTesting", targets: ["AnimKitTesting"]),
         .executable(name: "animrender", targets: ["animrender"]),
         .executable(name: "animbench", targets: ["animbench"]),
     ],
@@ -42,6 +43,7 @@ let package = Package(
             name: "AnimRenderCLI",
             dependencies: ["AnimKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "AnimKitTesting", dependencies: ["AnimKit"]),
         .executableTarget(
             name: "animrender",
             dependencies: ["AnimKit", "AnimKitExamples", "AnimRenderCLI"]
@@ -54,6 +56,7 @@ let package = Package(
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
         .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples"], exclude: ["ArticleCode"]),
         .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit"]),
+        .testTarget(name: "AnimKitTestingTests", dependencies: ["AnimKitTesting", "AnimKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,26 @@ final class CairoSurface {
         self.height = height
     }
 
+    /// Takes ownership of an image surface Cairo made (checked, ARGB32).
+    private init(owning surface: OpaquePointer) throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ||
+                cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 else {
+            let message = status == CAIRO_STATUS_SUCCESS ? "not an RGB(A) image" : String(cString: cairo_status_to_string(status))
+            cairo_surface_destroy(surface)
+            throw AnimKitError(.io, message)
+        }
+        pointer = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    /// The surface of the PNG file at `path` (libpng through Cairo).
+    convenience init(pngFile path: String) throws {
+        guard let surface = cairo_image_surface_create_from_png(path) else { throw AnimKitError(.io, "cannot read \(path)") }
+        do { try self.init(owning: surface) } catch let e as AnimKitError { throw AnimKitError(.io, "cannot read the PNG \(path): \(e.message)") }
+    }
+
     deinit { cairo_surface_destroy(pointer) }
 
     /// Bytes per row.
