@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
         .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
         .library(name: "AnimKitTesting", targets: ["AnimKitTesting"]),
+        .library(name: "AnimKitSnapshotTesting", targets: ["AnimKitSnapshotTesting"]),
         .executable(name: "animrender", targets: ["animrender"]),
         .executable(name: "animbench", targets: ["animbench"]),
     ],
@@ -16,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/api-docs.sh): the API reference from the doc comments.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // AnimKitSnapshotTesting's strategies plug into pointfreeco's library.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .systemLibrary(
@@ -44,6 +47,9 @@ let package = Package(
             dependencies: ["AnimKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "AnimKitTesting", dependencies: ["AnimKit"]),
+        .target(name: "AnimKitSnapshotTesting", dependencies: [
+            "AnimKit", "AnimKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "animrender",
             dependencies: ["AnimKit", "AnimKitExamples", "AnimRenderCLI"]
@@ -56,7 +62,9 @@ let package = Package(
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
         .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples"], exclude: ["ArticleCode"]),
         .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit"]),
-        .testTarget(name: "AnimKitTestingTests", dependencies: ["AnimKitTesting", "AnimKit"]),
+        .testTarget(name: "AnimKitTestingTests", dependencies: [
+            "AnimKitTesting", "AnimKitSnapshotTesting", "AnimKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,7 @@ public struct FrameTolerance: Sendable, Equatable {
 
     /// The share of pixels of `actual` that differ from `expected` by more than `maxChannelDelta` (1 when the
     /// sizes differ).
-    func differingShare(_ actual: FrameBuffer, _ expected: FrameBuffer) -> Double {
+    package func differingShare(_ actual: FrameBuffer, _ expected: FrameBuffer) -> Double {
         guard actual.width == expected.width, actual.height == expected.height else { return 1 }
         let a = actual.bytes, e = expected.bytes
         var differing = 0
@@ -34,11 +34,11 @@ public struct FrameTolerance: Sendable, Equatable {
     }
 
     /// Whether `actual` passes against `expected`.
-    func accepts(_ actual: FrameBuffer, _ expected: FrameBuffer) -> Bool { differingShare(actual, expected) <= pixelShare }
+    package func accepts(_ actual: FrameBuffer, _ expected: FrameBuffer) -> Bool { differingShare(actual, expected) <= pixelShare }
 
     /// An image of `expected` faded towards white with the pixels that differ beyond the tolerance in red; nil when
     /// the sizes differ.
-    func diffImage(_ actual: FrameBuffer, _ expected: FrameBuffer) -> FrameBuffer? {
+    package func diffImage(_ actual: FrameBuffer, _ expected: FrameBuffer) -> FrameBuffer? {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         var out = expected.bytes
         let a = actual.bytes, e = expected.bytes

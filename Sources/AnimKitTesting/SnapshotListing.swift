@@ -7,13 +7,13 @@ import Foundation
 ///     t=0.600 canvas 240x120
 ///     VStack frame=20,30,200,60
 ///     VStack/Text[0] label="Open" frame=98,30,44,20 fill=#000000 transaction=FluidSpringAnimation(…)
-struct SnapshotListing: Equatable {
+package struct SnapshotListing: Equatable {
     /// One view: its path and attributes in order (`transaction` last: it runs to the end of the line).
-    struct View: Equatable {
+    package struct View: Equatable {
         var path: String
         var attributes: [(key: String, value: String)]
 
-        static func == (a: View, b: View) -> Bool {
+        package static func == (a: View, b: View) -> Bool {
             a.path == b.path && a.attributes.map(\.key) == b.attributes.map(\.key) && a.attributes.map(\.value) == b.attributes.map(\.value)
         }
 
@@ -21,7 +21,7 @@ struct SnapshotListing: Equatable {
     }
 
     /// The views at one time.
-    struct Instant: Equatable {
+    package struct Instant: Equatable {
         var time: String
         var canvas: String
         var views: [View]
@@ -29,7 +29,7 @@ struct SnapshotListing: Equatable {
 
     var instants: [Instant]
 
-    init(_ snapshots: [ClipSnapshot]) {
+    package init(_ snapshots: [ClipSnapshot]) {
         instants = snapshots.map { s in
             Instant(time: String(format: "%.3f", s.time), canvas: "\(TreeFormat.number(s.canvas.width))x\(TreeFormat.number(s.canvas.height))",
                     views: s.views.map { v in
@@ -45,7 +45,7 @@ struct SnapshotListing: Equatable {
         }
     }
 
-    var text: String {
+    package var text: String {
         var lines: [String] = []
         for instant in instants {
             lines.append("t=\(instant.time) canvas \(instant.canvas)")
@@ -57,7 +57,7 @@ struct SnapshotListing: Equatable {
     }
 
     /// Parses a reference; nil when it is not one.
-    init?(text: String) {
+    package init?(text: String) {
         instants = []
         for raw in text.split(separator: "\n") where !raw.hasPrefix("#") {
             let line = String(raw)
@@ -109,7 +109,7 @@ struct SnapshotListing: Equatable {
 
     /// What changed from `expected` to this listing, one line per view attribute:
     /// `VStack/Rectangle frame.height 312.4 → 298 at t=0.800`.
-    func differences(from expected: SnapshotListing) -> [String] {
+    package func differences(from expected: SnapshotListing) -> [String] {
         var out: [String] = []
         if instants.map(\.time) != expected.instants.map(\.time) {
             out.append("times \(expected.instants.map(\.time).joined(separator: ",")) → \(instants.map(\.time).joined(separator: ","))")

@@ -44,6 +44,30 @@ final class CairoSurface {
         do { try self.init(owning: surface) } catch let e as AnimKitError { throw AnimKitError(.io, "cannot read the PNG \(path): \(e.message)") }
     }
 
+    /// The surface of PNG bytes in memory.
+    convenience init(pngData: Data) throws {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ data: Data) { bytes = [UInt8](data) }
+        }
+        let reader = Reader(pngData)
+        let read: cairo_read_func_t = { closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+            let n = Int(length)
+            guard reader.offset + n <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            reader.bytes.withUnsafeBufferPointer { src in buffer.update(from: src.baseAddress! + reader.offset, count: n) }
+            reader.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { throw AnimKitError(.io, "cannot read the PNG data") }
+        do { try self.init(owning: surface) } catch let e as AnimKitError { throw AnimKitError(.io, "cannot read the PNG data: \(e.message)") }
+    }
+
     deinit { cairo_surface_destroy(pointer) }
 
     /// Bytes per row.
