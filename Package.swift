@@ -60,7 +60,8 @@ let package = Package(
         ),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit"]),
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
-        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples"], exclude: ["ArticleCode"]),
+        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples", "AnimKitTesting"],
+                    exclude: ["ArticleCode", "__Clips__"]),
         .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit"]),
         .testTarget(name: "AnimKitTestingTests", dependencies: [
             "AnimKitTesting", "AnimKitSnapshotTesting", "AnimKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
