@@ -21,6 +21,11 @@ import Foundation
 ///   - record: the record mode (default `RecordMode.current`: `ANIMKIT_RECORD`, `.never` on CI, else `.missing`).
 ///   - images: whether recording keeps PNGs of the frames (for failure images and `tolerance`).
 ///   - tolerance: how far a frame may stray from its recorded image (needs a reference with images).
+///   - fileID: the assertion's file, filled in by the compiler.
+///   - filePath: the test file's path (its folder holds `__Clips__`), filled in by the compiler.
+///   - line: the assertion's line, filled in by the compiler.
+///   - column: the assertion's column, filled in by the compiler.
+///   - function: the test's name, filled in by the compiler.
 public func assertClipFrames(_ clip: Clip, named name: String? = nil, settings: RenderSettings = RenderSettings(),
                              record: RecordMode? = nil, images: Bool = false, tolerance: FrameTolerance? = nil,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
