@@ -136,9 +136,13 @@ final class ViewGraph {
         appearActions.removeAll()
     }
 
-    /// Called by state writes: the node is invalid; the first write's transaction is the cycle's.
+    /// Called by state writes: the node is invalid; the first write's transaction is the cycle's, unless a later
+    /// write brings an animation the first did not have (`seen.append(x); withAnimation { offset = … }`).
     func noteChange(transaction: Transaction, by node: ViewNode) {
-        if cycleTransaction == nil { cycleTransaction = transaction }
+        if cycleTransaction == nil || (cycleTransaction?.animation == nil && transaction.animation != nil
+                                       && cycleTransaction?.disablesAnimations != true) {
+            cycleTransaction = transaction
+        }
         if updating { writerDuringUpdate = node }
         dirty = true
     }
@@ -252,7 +256,14 @@ final class ViewGraph {
         insertions.append(node)
         cachedFrame = nil
         if let action = lifecycle(of: node)?.appearAction { appearActions.append(action) }
+        if let watcher = (node.view as? any ModifiedContentProtocol)?.modifierValue as? ChangeWatchingModifier,
+           let action = watcher.initialAction {
+            appearActions.append(action)
+        }
     }
+
+    /// Runs `action` after the current update, as its own cycle (an `onChange` action).
+    func runAfterUpdate(_ action: @escaping () -> Void) { appearActions.append(action) }
 
     /// Called by an attribute that has an animation running after it resolved.
     func noteAnimating(_ attribute: AnyAnimatableAttribute, slot: AttributeSlot) {
@@ -439,6 +450,14 @@ struct GraphFrame {
 final class GraphReference: @unchecked Sendable {
     let graph: ViewGraph
     init(_ graph: ViewGraph) { self.graph = graph }
+}
+
+/// A modifier that watches a value (`onChange(of:)`): work to do after an update that changed it.
+protocol ChangeWatchingModifier {
+    /// The action for an update from `old` (the modifier as it was), or nil when the watched value is the same.
+    func changeAction(from old: Any) -> (() -> Void)?
+    /// The action to run when the view first appears (`initial: true`).
+    var initialAction: (() -> Void)? { get }
 }
 
 /// A modifier with work to do when its view enters or leaves the graph.

@@ -105,6 +105,11 @@ final class ViewNode {
 
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
+        if let watcher = (newView as? any ModifiedContentProtocol)?.modifierValue as? ChangeWatchingModifier,
+           let old = (view as? any ModifiedContentProtocol)?.modifierValue,
+           let action = watcher.changeAction(from: old) {
+            graph.runAfterUpdate(action)
+        }
         let changed = force || !ViewComparison.same(view, newView)
         if changed { noteInputChange(from: view, to: newView, force: force) }
         view = newView
