@@ -32,6 +32,11 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
+/// Numbers animate as themselves (keyframe tracks over `Double`, `CGFloat` and `Float` properties need this).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
 extension CGPoint: Animatable {
     /// (x, y).
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {

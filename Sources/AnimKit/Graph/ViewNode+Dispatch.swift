@@ -22,6 +22,9 @@ extension ViewNode {
            b.watchesValue, a.value != b.value {
             watchedValueChangedCycle = graph.cycle
         }
+        // An `Animatable` view or modifier whose data changed is itself a change: its body follows the presented
+        // data frame by frame, even when the body at the new model value draws what it drew before.
+        if isComposite, ViewNode.animatableDataDiffers(old, new) { markVisualChange() }
         guard !isComposite, !(new is TransactionScope) else { return }
         if let modified = new as? any ModifiedContentProtocol {
             if modified.modifierValue is NonVisualModifier { return }
@@ -31,6 +34,18 @@ extension ViewNode {
         } else if force || !ViewComparison.sameOwnInputs(old, new) {
             markVisualChange()
         }
+    }
+
+    /// Whether two values of an `Animatable` view (or a modified content whose modifier is one) have different data.
+    static func animatableDataDiffers(_ old: any View, _ new: any View) -> Bool {
+        let a = (old as? any ModifiedContentProtocol)?.modifierValue ?? old
+        let b = (new as? any ModifiedContentProtocol)?.modifierValue ?? new
+        guard let x = a as? any Animatable else { return false }
+        func differs<A: Animatable>(_ x: A) -> Bool {
+            guard let y = b as? A, A.AnimatableData.self != EmptyAnimatableData.self else { return false }
+            return x.animatableData != y.animatableData
+        }
+        return differs(x)
     }
 
     /// The transaction the view this node draws received in its latest update: the view is the node
