@@ -32,6 +32,9 @@ public enum Examples {
                         + "shapes and their modifiers (`trim`, dashes, `strokeBorder`, per-corner radii, static members "
                         + "such as `.capsule`), each animated the way tutorials animate it.",
                         clips: swiftUIDrawing),
+            ClipSection("SwiftUI 17+ animation", summary: "The animation APIs of iOS 17 and later as modern code uses them: "
+                        + "`keyframeAnimator` with keyframe tracks, `phaseAnimator`, and animations started from `onChange`.",
+                        clips: modernAnimation),
         ]
     }
 

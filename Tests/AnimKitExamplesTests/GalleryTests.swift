@@ -18,7 +18,7 @@ import Testing
         }
         #expect(Examples.sections.map(\.clips.count) == [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
                                                          Examples.transitionsArticle.count, Examples.animationReference.count,
-                                                         Examples.swiftUIDrawing.count])
+                                                         Examples.swiftUIDrawing.count, Examples.modernAnimation.count])
     }
 
     @Test func docsGalleryMatchesTheClips() throws {
