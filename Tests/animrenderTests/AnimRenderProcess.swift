@@ -25,12 +25,17 @@ enum AnimRenderProcess {
 
     /// Runs animrender with `arguments` in `folder`; with `closedStdout` its standard output is closed.
     static func run(_ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false) throws -> Run {
+        try run(executable: binary, arguments, in: folder, closedStdout: closedStdout)
+    }
+
+    /// Runs `executable` with `arguments` in `folder`, collecting both output streams.
+    static func run(executable: URL, _ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false) throws -> Run {
         let p = Process()
         if closedStdout {
             p.executableURL = URL(fileURLWithPath: "/bin/sh")
-            p.arguments = ["-c", "exec \"$0\" \"$@\" >&-", binary.path] + arguments
+            p.arguments = ["-c", "exec \"$0\" \"$@\" >&-", executable.path] + arguments
         } else {
-            p.executableURL = binary
+            p.executableURL = executable
             p.arguments = arguments
         }
         if let folder { p.currentDirectoryURL = folder }

@@ -15,16 +15,8 @@ import Testing
     func run(_ args: String...) throws -> Run { try run(args) }
 
     func run(_ args: [String]) throws -> Run {
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        let r = try AnimRenderProcess.run(executable: CLITests.binary, args)
+        return Run(status: r.status, stdout: r.text, stderr: r.stderr)
     }
 
     func tempDir() -> URL {

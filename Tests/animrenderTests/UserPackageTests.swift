@@ -68,17 +68,8 @@ import Testing
 
     /// Runs `executable` with `arguments` in `folder`.
     static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        p.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        let r = try AnimRenderProcess.run(executable: URL(fileURLWithPath: executable), arguments, in: folder)
+        return (r.status, r.text, r.stderr)
     }
 
     @Test func aUsersPackageGetsEveryCommandOverItsOwnClips() throws {

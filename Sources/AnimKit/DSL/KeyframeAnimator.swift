@@ -12,7 +12,8 @@ import Foundation
 ///
 /// The keyframes get the animator's value when a run starts (the initial value the first time). With a trigger,
 /// the content shows the initial value until the first change and the timeline's end value after each run; a
-/// change during a run starts a new run from the value shown. Runs play on the clip's virtual clock.
+/// change during a run starts a new run from the value the previous run ends at (AnimKit does not cut a run
+/// short: its clock combines with the new run's). Runs play on the clip's virtual clock.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnyEquatableBox?
@@ -44,7 +45,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         return KeyframePlayer(clock: run.clock, runStart: run.runStart, timeline: timeline,
                               rests: run.runs == 0 && trigger != nil, content: content)
             .onChange(of: trigger) { _, _ in
-                // A new run from the value shown now.
+                // A new run from where the previous run ends (the initial value the first time).
                 let shown = run.runs == 0 ? initialValue
                     : (KeyframeTimeline(initialValue: start, keyframes: keyframes(start)).value(time: run.elapsed))
                 let next = KeyframeTimeline(initialValue: shown, keyframes: keyframes(shown))
