@@ -62,7 +62,8 @@ struct KeyframeSegments<Value: Animatable> {
 
     init(start: Value, keyframes: [_Keyframe<Value>]) {
         self.start = start
-        let lengths = keyframes.map(Self.length(of:))
+        var lengths: [Double] = []
+        for keyframe in keyframes { lengths.append(Self.length(of: keyframe)) }
         var segments: [Segment] = []
         var time = 0.0
         var current = start.animatableData
