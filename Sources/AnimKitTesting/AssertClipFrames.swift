@@ -58,6 +58,9 @@ struct FrameAssertion {
         let actual = FrameReference(clip: clip, loop: loop, hashes: hashes, digest: digest, images: images ? store.name : nil)
         let file = store.file("frames")
         let existing = (try? String(contentsOf: file, encoding: .utf8)).flatMap(FrameReference.init(text:))
+        if existing == nil, FileManager.default.fileExists(atPath: file.path) {
+            return "\(file.path) exists but is not a frames reference; AnimKit does not replace it: move it away"
+        }
         guard let expected = existing else {
             if mode == .never {
                 return "no reference for clip '\(clip.name)' at \(file.path), and the record mode is never"
@@ -140,12 +143,14 @@ struct FrameAssertion {
         return FileManager.default.fileExists(atPath: store.image(k).path) ? k : nil
     }
 
-    /// Writes the reference, and with `images` a PNG of every frame whose picture changes (old images removed).
+    /// Writes the reference, and with `images` a PNG of every frame whose picture changes. Images of an earlier
+    /// recording are removed — only `frame-NNNN.png` files, and only when the earlier reference said it kept images.
     private func save(_ reference: FrameReference, loop: FrameLoop) throws {
-        try ReferenceStore.write(reference.text, to: store.file("frames"))
         let fm = FileManager.default
-        if fm.fileExists(atPath: store.imageFolder.path) {
-            for name in (try? fm.contentsOfDirectory(atPath: store.imageFolder.path)) ?? [] where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+        let previous = (try? String(contentsOf: store.file("frames"), encoding: .utf8)).flatMap(FrameReference.init(text:))
+        try ReferenceStore.write(reference.text, to: store.file("frames"))
+        if previous?.header.contains(where: { $0.hasPrefix("# images: ") }) == true {
+            for name in (try? fm.contentsOfDirectory(atPath: store.imageFolder.path)) ?? [] where ReferenceStore.isFrameImage(name) {
                 try fm.removeItem(at: store.imageFolder.appendingPathComponent(name))
             }
         }

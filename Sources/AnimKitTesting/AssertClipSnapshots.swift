@@ -40,7 +40,11 @@ struct SnapshotAssertion {
         let actual = SnapshotListing(try clip.snapshots(at: times))
         let file = store.file("snapshots")
         let header = "# AnimKit snapshots of clip \"\(clip.name)\" at \(times.map { String(format: "%.3f", $0) }.joined(separator: ", ")) s\n"
-        guard let expected = (try? String(contentsOf: file, encoding: .utf8)).flatMap(SnapshotListing.init(text:)) else {
+        let existing = (try? String(contentsOf: file, encoding: .utf8)).flatMap(SnapshotListing.init(text:))
+        if existing == nil, FileManager.default.fileExists(atPath: file.path) {
+            return "\(file.path) exists but is not a snapshots reference; AnimKit does not replace it: move it away"
+        }
+        guard let expected = existing else {
             if mode == .never {
                 return "no reference for the snapshots of clip '\(clip.name)' at \(file.path), and the record mode is never"
                     + " (CI=true or ANIMKIT_RECORD=never): record it locally and commit it"

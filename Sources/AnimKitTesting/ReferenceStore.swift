@@ -27,6 +27,11 @@ struct ReferenceStore {
     /// The folder of the reference's images (`images: true`).
     var imageFolder: URL { folder.appendingPathComponent(name) }
 
+    /// Whether `name` is an image this store writes (`frame-NNNN.png`).
+    static func isFrameImage(_ name: String) -> Bool {
+        name.count == 14 && name.hasPrefix("frame-") && name.hasSuffix(".png") && name.dropFirst(6).prefix(4).allSatisfy(\.isNumber)
+    }
+
     /// The image of frame `index` in `imageFolder`.
     func image(_ index: Int) -> URL { imageFolder.appendingPathComponent(String(format: "frame-%04d.png", index)) }
 

@@ -51,6 +51,7 @@ struct Batch: ParsableCommand {
             try galleryOptions.gallery(sections: catalog.sections(keeping: chosen))
                 .pages(page: URL(fileURLWithPath: path), media: batch.output(for:))
         }
+        for (url, _) in pages ?? [] { try ClipGallery.checkReplaceable(url) }
         let quiet = self.quiet
         // On a terminal one bar shows the whole batch, each clip's outcome printed above it.
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: "batch", write: Terminal.error) : nil

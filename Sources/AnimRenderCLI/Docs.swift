@@ -61,6 +61,7 @@ struct Docs: ParsableCommand {
             if url.standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path {
                 throw AnimKitError(.invalidArgument, "\(path) would be overwritten by its own output; write elsewhere with -o")
             }
+            try ClipGallery.checkReplaceable(url)
             parsed.append((article, url))
         }
         let folder = URL(fileURLWithPath: media, isDirectory: true)

@@ -76,6 +76,26 @@ import Testing
         #expect(s.artifacts(environment: ["ANIMKIT_ARTIFACTS": "/tmp/here"]).path == "/tmp/here/\(s.folder.lastPathComponent)/mover")
     }
 
+    @Test func recordingNeverReplacesWhatAnimKitDidNotWrite() throws {
+        let s = store()
+        defer { try? FileManager.default.removeItem(at: s.folder) }
+        // Something else at the reference's path is left alone.
+        try FileManager.default.createDirectory(at: s.folder, withIntermediateDirectories: true)
+        try "my notes\n".write(to: s.file("frames"), atomically: true, encoding: .utf8)
+        #expect(try check(Self.mover(), s, .all)?.contains("exists but is not a frames reference") == true)
+        #expect(try String(contentsOf: s.file("frames"), encoding: .utf8) == "my notes\n")
+        try FileManager.default.removeItem(at: s.file("frames"))
+        // Re-recording images removes only the frame images of the earlier recording.
+        _ = try check(Self.mover(), s, images: true)
+        let keep = s.imageFolder.appendingPathComponent("frame-notes.png"), mine = s.imageFolder.appendingPathComponent("README.txt")
+        try "x".write(to: keep, atomically: true, encoding: .utf8)
+        try "y".write(to: mine, atomically: true, encoding: .utf8)
+        _ = try check(Self.mover(late: true), s, .all, images: true)
+        #expect(FileManager.default.fileExists(atPath: keep.path) && FileManager.default.fileExists(atPath: mine.path))
+        #expect(FileManager.default.fileExists(atPath: s.image(5).path))
+        #expect(ReferenceStore.isFrameImage("frame-0012.png") && !ReferenceStore.isFrameImage("frame-notes.png"))
+    }
+
     @Test func aToleranceLetsSmallPixelChangesPass() throws {
         let s = store()
         defer { try? FileManager.default.removeItem(at: s.folder) }

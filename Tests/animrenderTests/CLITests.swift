@@ -173,6 +173,13 @@ import Testing
         let single = dir.appendingPathComponent("single.md")
         #expect(try run("docs", article.path, "-o", single.path, "--media", dir.appendingPathComponent("m").path, "--quiet").status == 0)
         #expect(try String(contentsOf: single, encoding: .utf8).contains("](m/spinning-square-at0.5@1x.png)"))
+        // A hand-written file where the article would go is never replaced, and nothing is rendered for it.
+        let mine = dir.appendingPathComponent("mine.md")
+        try "my own notes\n".write(to: mine, atomically: true, encoding: .utf8)
+        let refused = try run("docs", article.path, "-o", mine.path, "--media", dir.appendingPathComponent("m2").path)
+        #expect(refused.status == 1 && refused.stderr.contains("mine.md exists and is not a page AnimKit wrote"))
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "my own notes\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("m2").path))
         // An unknown clip: file and line, nothing written.
         try "one\ntwo\n<!-- animkit: spinning-sqare -->\n".write(to: article, atomically: true, encoding: .utf8)
         let bad = try run("docs", article.path, "-o", dir.appendingPathComponent("bad").path, "--media", dir.appendingPathComponent("bad/m").path)
@@ -206,6 +213,14 @@ import Testing
         let one = try String(contentsOf: dir.appendingPathComponent("one/clips.md"), encoding: .utf8)
         let two = try String(contentsOf: dir.appendingPathComponent("two/clips.md"), encoding: .utf8)
         #expect(one == two && one.hasPrefix("# My gallery\n\nMy clips, rendered in CI.\n\n"))
+        // A hand-written page of the same name is refused; the gallery's own page is replaced.
+        try "mine\n".write(to: dir.appendingPathComponent("two/mine.md"), atomically: true, encoding: .utf8)
+        let refused = try run(["gallery", "-o", dir.appendingPathComponent("two/mine.md").path, "--media",
+                               dir.appendingPathComponent("two/media").path, "--format", "png"] + names)
+        #expect(refused.status == 1 && refused.stderr.contains("is not a page AnimKit wrote"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("two/mine.md"), encoding: .utf8) == "mine\n")
+        #expect(try run(["gallery", "-o", dir.appendingPathComponent("two/clips.md").path, "--media",
+                         dir.appendingPathComponent("two/media").path, "--format", "png"] + names).status == 0)
         // A clip without output is named.
         let missing = try run("gallery", "-o", dir.appendingPathComponent("x.md").path, "--media", dir.path, "toggle-sketch")
         #expect(missing.status == 1 && missing.stderr.contains("have no output") && missing.stderr.contains("toggle-sketch"))

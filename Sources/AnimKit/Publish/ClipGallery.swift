@@ -79,15 +79,12 @@ public struct ClipGallery: Sendable {
         for (url, text) in try pages(page: page, media: media) { try ClipGallery.save(text, to: url) }
     }
 
-    /// Writes a page made by `markdown(page:media:)` to `page` atomically.
-    public static func save(_ text: String, to page: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: page, atomically: true, encoding: .utf8)
-        } catch {
-            throw AnimKitError(.unwritableOutput, "cannot write the gallery \(page.path): \(error.localizedDescription)")
-        }
-    }
+    /// Writes a page made by `markdown(page:media:)` to `page` atomically, with a stamp beside it
+    /// (`.NAME.animkit`); an existing file is replaced only when it is a page AnimKit wrote and nobody edited since.
+    public static func save(_ text: String, to page: URL) throws { try GeneratedPage.write(text, to: page) }
+
+    /// Throws one line when `page` holds a file `save` would refuse to replace (checked before rendering).
+    public static func checkReplaceable(_ page: URL) throws { try GeneratedPage.checkReplaceable(page) }
 
     /// The clips' source files, read once each.
     struct SourceFiles {

@@ -233,3 +233,26 @@ private extension String {
         var all: [BatchRenderer.Progress] { lock.lock(); defer { lock.unlock() }; return items }
     }
 }
+
+/// Generated pages replace only what AnimKit wrote and nobody edited since.
+@Suite struct GeneratedPageTests {
+    @Test func onlyAnUneditedPageOfAnimKitsIsReplaced() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("clips.md")
+        try GeneratedPage.write("# One\n", to: page)
+        try GeneratedPage.write("# Two\n", to: page)
+        #expect(try String(contentsOf: page, encoding: .utf8) == "# Two\n")
+        // Edited by hand: refused, left as it is.
+        try "# Two, edited\n".write(to: page, atomically: true, encoding: .utf8)
+        #expect(throws: AnimKitError.self) { try GeneratedPage.write("# Three\n", to: page) }
+        #expect(try String(contentsOf: page, encoding: .utf8) == "# Two, edited\n")
+        // A file AnimKit never wrote, and a folder, are refused.
+        let other = dir.appendingPathComponent("notes.md")
+        try "notes\n".write(to: other, atomically: true, encoding: .utf8)
+        #expect(throws: AnimKitError.self) { try GeneratedPage.write("# X\n", to: other) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
+        #expect(throws: AnimKitError.self) { try GeneratedPage.write("# X\n", to: dir.appendingPathComponent("folder.md")) }
+        #expect(try String(contentsOf: other, encoding: .utf8) == "notes\n")
+    }
+}
