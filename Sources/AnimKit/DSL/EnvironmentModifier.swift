@@ -16,13 +16,20 @@ protocol AnimatedEnvironmentWriter {
     func withPresentedValue(node: ViewNode, _ content: () -> [LayoutItem]) -> [LayoutItem]
 }
 
-extension EnvironmentModifier: AnimatedEnvironmentWriter where Value == Color? {
-    func withPresentedValue(node: ViewNode, _ content: () -> [LayoutItem]) -> [LayoutItem] {
+extension AnimatedEnvironmentWriter {
+    /// Builds `content` with the colour written at `keyPath` as presented now (animated at this writer's node).
+    func withPresentedColor(_ value: Color?, at keyPath: WritableKeyPath<EnvironmentValues, Color?>, node: ViewNode,
+                            _ content: () -> [LayoutItem]) -> [LayoutItem] {
         let shown = value.map { node.animated($0, .environment) }
         // A writer at rest still speaks for its subtree while an outer writer's colour animates.
         guard shown != value || node.graph.hasEnvironmentOverrides else { return content() }
-        let keyPath = self.keyPath
         return node.graph.withEnvironmentOverride({ $0[keyPath: keyPath] = shown }, content)
+    }
+}
+
+extension EnvironmentModifier: AnimatedEnvironmentWriter where Value == Color? {
+    func withPresentedValue(node: ViewNode, _ content: () -> [LayoutItem]) -> [LayoutItem] {
+        withPresentedColor(value, at: keyPath, node: node, content)
     }
 }
 

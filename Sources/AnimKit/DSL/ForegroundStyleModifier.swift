@@ -22,10 +22,7 @@ struct ForegroundStyleModifier: PrimitiveModifier {
 extension ForegroundStyleModifier: AnimatedEnvironmentWriter {
     func withPresentedValue(node: ViewNode, _ content: () -> [LayoutItem]) -> [LayoutItem] {
         guard levels != nil else { return content() }
-        let value = color
-        let shown = value.map { node.animated($0, .environment) }
-        guard shown != value || node.graph.hasEnvironmentOverrides else { return content() }
-        return node.graph.withEnvironmentOverride({ $0.foregroundColor = shown }, content)
+        return withPresentedColor(color, at: \.foregroundColor, node: node, content)
     }
 }
 

@@ -53,8 +53,8 @@ extension Image: LeafView {
     private func symbol(_ context: LeafContext) -> SystemSymbol? {
         guard isSystem else { return nil }
         let variants = context.environment.symbolVariants
-        if variants != .none, let s = SystemSymbol(name: variants.applied(to: name)) { return s }
-        return SystemSymbol(name: name)
+        if variants != .none, let s = SystemSymbol.named(variants.applied(to: name)) { return s }
+        return SystemSymbol.named(name)
     }
 
     private func font(_ context: LeafContext) -> ResolvedFont {

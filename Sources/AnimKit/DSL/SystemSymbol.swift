@@ -65,6 +65,19 @@ struct SystemSymbol {
     let aspect: CGFloat
     let parts: [Part]
 
+    nonisolated(unsafe) private static var drawn: [String: SystemSymbol?] = [:]
+    private static let lock = NSLock()
+
+    /// The symbol called `name`, built once per process (an image asks for it to measure and at every frame).
+    static func named(_ name: String) -> SystemSymbol? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = drawn[name] { return known }
+        let symbol = SystemSymbol(name: name)
+        drawn[name] = symbol
+        return symbol
+    }
+
     /// The symbol called `name`, or nil if AnimKit has no drawing of it.
     init?(name: String) {
         if let design = Self.catalog[name] {

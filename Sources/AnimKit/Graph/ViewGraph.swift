@@ -435,33 +435,3 @@ final class ViewGraph {
         ViewGraph.$current.withValue(GraphReference(self)) { body() }
     }
 }
-
-/// A drawn frame of the graph: what to draw, the views as the inspector sees them, the touch targets.
-struct GraphFrame {
-    let displayList: DisplayList
-    /// The views as the inspector lists them (nil when the frame was drawn without inspecting).
-    let views: [ViewSnapshot]?
-    let targets: [HitTarget]
-    /// Where each `.accessibilityIdentifier` names a view (canvas coordinates), in drawing order.
-    let identifiedAreas: [(identifier: String, frame: CGRect)]
-}
-
-/// A reference to the running graph that may sit in a task-local (the graph stays on its own thread).
-final class GraphReference: @unchecked Sendable {
-    let graph: ViewGraph
-    init(_ graph: ViewGraph) { self.graph = graph }
-}
-
-/// A modifier that watches a value (`onChange(of:)`): work to do after an update that changed it.
-protocol ChangeWatchingModifier {
-    /// The action for an update from `old` (the modifier as it was), or nil when the watched value is the same.
-    func changeAction(from old: Any) -> (() -> Void)?
-    /// The action to run when the view first appears (`initial: true`).
-    var initialAction: (() -> Void)? { get }
-}
-
-/// A modifier with work to do when its view enters or leaves the graph.
-protocol LifecycleModifier {
-    var appearAction: (() -> Void)? { get }
-    var disappearAction: (() -> Void)? { get }
-}
