@@ -67,6 +67,7 @@ enum DrawingBench {
             ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
             ("Canvas: the gallery's particle field (60 blurred particles, plusLighter, text, a symbol)", Clip("bench-canvas", size: size, fps: 60, duration: 3) { Particles() }),
             ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
+            ("TimelineView(.animation): the gallery's clock (a Canvas rebuilt every frame) and a periodic readout", Clip("bench-timeline", size: size, fps: 60, duration: 3) { TimelineClockDemo() }),
         ]
     }
 

@@ -101,7 +101,9 @@ final class ViewFrameSource: FrameSource {
     var scriptEnd: Double { steps.map(\.endTime).max() ?? 0 }
 
     /// Whether nothing is left to happen: no animation running, no deferred work, no step pending.
-    var isIdle: Bool { !graph.isAnimating && graph.nextDeferredTime == nil && pending.isEmpty && drags.isEmpty }
+    var isIdle: Bool {
+        !graph.isAnimating && graph.nextDeferredTime == nil && pending.isEmpty && drags.isEmpty && !graph.hasLiveTimelines
+    }
 
     // MARK: Running
 
@@ -132,6 +134,8 @@ final class ViewFrameSource: FrameSource {
             guard let step = pendingDrag(key) else { continue }
             try deliverDrag(step, key: key, at: t, target: drag.target, ended: t >= step.endTime)
         }
+        // Timelines that reached a new entry build their content for it.
+        graph.updateTimelines(at: t)
         // Completion handlers due by now run before the frame, each as its own cycle.
         graph.advanceAnimations(to: t)
         while let d = graph.nextDeferredTime, d <= t + 1e-9 {
@@ -205,7 +209,7 @@ final class ViewFrameSource: FrameSource {
             velocity: velocity,
             predictedEndLocation: CGPoint(x: predicted.x - origin.x, y: predicted.y - origin.y),
             predictedEndTranslation: CGSize(width: predicted.x - drag.from.x, height: predicted.y - drag.from.y),
-            time: Date(timeIntervalSinceReferenceDate: t))
+            time: Clip.date(at: t))
         onCycle?(t, ended ? "Drag end" : "Drag change")
         graph.perform(at: t) {
             if ended { handlers.ended?(value) } else { handlers.changed?(value) }

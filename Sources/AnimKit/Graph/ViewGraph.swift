@@ -43,6 +43,9 @@ final class ViewGraph {
     private var layoutAnimates = false
     /// Nodes whose body animates with their own data (`View & Animatable`), in mount order.
     private var animatableBodies: [ViewNode] = []
+    /// Timeline nodes (see ViewGraph+Timelines.swift) and whether one asked to be built again.
+    var timelines: [TimelineHandle] = []
+    var timelineInvalidated = false
     /// Slots inserted in the current cycle, still in `.willAppear`.
     private var appearing: [ViewNode] = []
     /// Slots leaving the tree (removed, running their removal transition), and those removed this cycle.

@@ -128,7 +128,7 @@ final class ViewNode {
             // A leaving view is frozen as it was.
             needsBody = false
             hasDirtyDescendant = false
-        } else if needsBody && isComposite {
+        } else if needsBody && (isComposite || view is NodeReadingView) {
             rebuild(force: false)
         } else if hasDirtyDescendant {
             hasDirtyDescendant = false

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Timelines: nodes whose content is built again at the dates of a schedule, as clip time moves.
+extension ViewGraph {
+    /// Remembers a timeline node (once).
+    func registerTimeline(_ node: ViewNode) {
+        if !timelines.contains(where: { $0.node === node }) { timelines.append(TimelineHandle(node: node)) }
+    }
+
+    /// A timeline's content asked to be built again (`invalidateTimelineContent()`).
+    func noteTimelineInvalidated() { timelineInvalidated = true }
+
+    /// The attached timelines, forgetting those that left the tree; leaving views (frozen) are left out.
+    private var liveTimelineNodes: [ViewNode] {
+        timelines.removeAll { $0.node?.isAttached != true }
+        return timelines.compactMap(\.node)
+    }
+
+    /// Builds again, in one state-change cycle at `time`, the content of every timeline whose schedule has
+    /// reached a new entry (no transaction: nothing animates unless a view inside asks).
+    func updateTimelines(at time: Double) {
+        guard !timelines.isEmpty || timelineInvalidated, runaway == nil else { return }
+        timelineInvalidated = false
+        let due = liveTimelineNodes.filter { $0.timelineCursor?.advance(to: time) == true }
+        guard !due.isEmpty else { return }
+        perform(at: time) {
+            for node in due { node.invalidate(transaction: Transaction()) }
+        }
+    }
+
+    /// Whether a timeline in the tree will update again (its clip is not over).
+    var hasLiveTimelines: Bool { liveTimelineNodes.contains { $0.timelineCursor?.isLive == true } }
+}
+
+/// A weak reference to a timeline node.
+struct TimelineHandle {
+    weak var node: ViewNode?
+}
