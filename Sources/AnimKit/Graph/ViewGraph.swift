@@ -46,6 +46,12 @@ final class ViewGraph {
     /// Timeline nodes (see ViewGraph+Timelines.swift) and whether one asked to be built again.
     var timelines: [TimelineHandle] = []
     var timelineInvalidated = false
+    /// Matched-geometry groups (MatchedGeometryGroup.swift), and whether a member read a shared frame that
+    /// its source changed later in the same layout pass (the pass is then done again).
+    var matchedGroups: [MatchedGeometryKey: MatchedGeometryGroup] = [:]
+    var matchedGeometryStale = false
+    /// Counts layout passes (a matched-geometry group resolves its source once per pass).
+    private(set) var layoutPassNumber = 0
     /// Slots inserted in the current cycle, still in `.willAppear`.
     private var appearing: [ViewNode] = []
     /// Slots leaving the tree (removed, running their removal transition), and those removed this cycle.
@@ -217,6 +223,7 @@ final class ViewGraph {
             top = layout()
         }
         geometryChanged = []
+        if matchedGeometryStale { top = layout() }
         if let transaction { root.dispatch(transaction) }
         return (top, draw(top, inspecting: false))
     }
@@ -344,12 +351,13 @@ final class ViewGraph {
         // Only drawing attributes animate (offsets, colours, frames): the placed items stay valid.
         let reuse = cachedLayout
         layoutAnimates = false
-        let top: LayoutItem
+        var top: LayoutItem
         if let reuse {
             top = reuse
         } else {
             updateAnimatedBodies()
             top = layout()
+            if matchedGeometryStale { top = layout() }
         }
         let frame = draw(top, inspecting: inspecting)
         cachedLayout = layoutAnimates ? nil : top
@@ -387,6 +395,8 @@ final class ViewGraph {
     /// Builds the layout items and places them on the canvas.
     private func layout() -> LayoutItem {
         coordinateSpaces = [:]
+        layoutPassNumber += 1
+        matchedGeometryStale = false
         let items = root.items()
         let top: LayoutItem = items.count == 1 ? items[0]
             : ContainerItem(node: root, layout: VStackLayout(), children: items, typeName: "VStack")
