@@ -189,8 +189,8 @@ extension Examples {
 
     /// `counter-int-vs-float`: `Text` content does not interpolate, whatever the state's type.
     public static let counterIntVsFloat = Clip(
-        "counter-int-vs-float", description: "Int and Float counters both jump: Text content is not animatable",
-        notice: "Both counters jump straight to the new number: `Text` content does not interpolate, whether the state is an `Int` or a `Float`.",
+        "counter-int-vs-float", description: "Int and Float counters both cross-fade to the new number: Text content is not animatable",
+        notice: "Neither counter passes through the numbers in between: the old number cross-fades into the new one (text's default content transition), whether the state is an `Int` or a `Float` — `Text` content does not interpolate.",
         size: CGSize(width: 300, height: 200)
     ) {
         CounterClipSample.Counters()

@@ -23,15 +23,18 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     public var design: Design
     public var italic: Bool
+    /// Whether digits all take the same width (OpenType `tnum`), so numbers keep their width as they change.
+    public var monospacedDigits: Bool
 
     /// Creates a font request.
     public init(family: String? = nil, size: CGFloat, weight: Weight = .regular,
-                design: Design = .default, italic: Bool = false) {
+                design: Design = .default, italic: Bool = false, monospacedDigits: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.design = design
         self.italic = italic
+        self.monospacedDigits = monospacedDigits
     }
 
     /// The system body font: 17 points, regular.
@@ -41,6 +44,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
         var s = "\(family ?? "system") \(TreeFormat.number(size))pt \(weight)"
         if design != .default { s += " \(design.rawValue)" }
         if italic { s += " italic" }
+        if monospacedDigits { s += " tnum" }
         return s
     }
 }

@@ -12,6 +12,8 @@ public struct Font: Hashable, Sendable {
     var isItalic: Bool = false
     /// A named family (`Font.custom`), nil for the system font.
     var family: String?
+    /// Whether digits are all the same width.
+    var hasMonospacedDigits = false
 
     /// Stroke weights.
     public struct Weight: Hashable, Sendable {
@@ -98,6 +100,10 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     /// This font with a monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// This font with digits that all take the same width (numbers keep their width as they change).
+    ///
+    ///     Text("\(count)").font(.title.monospacedDigit())
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
 
     /// The concrete font drawn and measured.
     var resolved: ResolvedFont {
@@ -107,6 +113,7 @@ public struct Font: Hashable, Sendable {
         case .rounded: .rounded
         case .monospaced: .monospaced
         }
-        return ResolvedFont(family: family, size: size, weight: weight.resolved, design: d, italic: isItalic)
+        return ResolvedFont(family: family, size: size, weight: weight.resolved, design: d, italic: isItalic,
+                            monospacedDigits: hasMonospacedDigits)
     }
 }

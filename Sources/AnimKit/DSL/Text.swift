@@ -13,6 +13,10 @@ public struct Text: View, Equatable {
     var color: Color?
     /// A pattern painting the text (a gradient), masked by its glyphs.
     var pattern: AnyShapeStyle?
+    /// Whether digits all take the same width.
+    var monospacedDigits = false
+    /// The size drawn while a `.interpolate` content transition animates a size change.
+    var interpolatedSize: CGFloat?
 
     /// Text showing `content`.
     @_disfavoredOverload
@@ -28,6 +32,10 @@ public struct Text: View, Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
     /// The text, bold.
     public func bold() -> Text { fontWeight(.bold) }
+    /// The text with digits that all take the same width, so a changing number keeps its width.
+    ///
+    ///     Text("\(seconds)").monospacedDigit()
+    public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.pattern = nil; return t }
     /// The text in `style`: a colour, or a gradient spanning the text's frame; `.foreground` keeps the
@@ -51,10 +59,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 }
 
 extension Text: LeafView {
-    private func font(in context: LeafContext) -> ResolvedFont {
+    func font(in context: LeafContext) -> ResolvedFont {
         var f = font ?? context.environment.font ?? .body
         if let w = weight ?? context.environment.fontWeight { f = f.weight(w) }
-        return f.resolved
+        var resolved = f.resolved
+        if monospacedDigits || context.environment.monospacedDigit { resolved.monospacedDigits = true }
+        if let interpolatedSize { resolved.size = interpolatedSize }
+        return resolved
     }
 
     /// How the text is set for a box: the font (shrunk by `minimumScaleFactor` when that avoids a cut),
@@ -143,7 +154,7 @@ extension Text: LeafView {
         return shown
     }
 
-    private func resolvedColor(_ context: LeafContext) -> Color {
+    func resolvedColor(_ context: LeafContext) -> Color {
         color ?? context.environment.foregroundColor ?? .primary
     }
 

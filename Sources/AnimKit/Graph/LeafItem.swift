@@ -65,6 +65,8 @@ final class LeafItem: LayoutItem {
     override func draw(_ context: inout RenderContext) {
         let shown = leaf.presented(by: node)
         if !leaf.isSpacer { context.record(self, info: shown.inspection(in: self.context)) }
+        if let text = shown as? Text,
+           text.drawChange(in: frame, layoutSize: layoutFrame.size, context: self.context, node: node, into: &context) { return }
         shown.draw(in: frame, layoutSize: layoutFrame.size, context: self.context, into: &context)
     }
 }

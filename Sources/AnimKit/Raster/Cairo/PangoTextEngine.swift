@@ -48,6 +48,7 @@ final class PangoTextEngine {
         pango_font_description_free(desc)
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if font.monospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, string, -1)
