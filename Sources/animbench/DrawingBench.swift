@@ -67,6 +67,9 @@ enum DrawingBench {
             ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
             ("Canvas: the gallery's particle field (60 blurred particles, plusLighter, text, a symbol)", Clip("bench-canvas", size: size, fps: 60, duration: 3) { Particles() }),
             ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
+            ("Symbol effects: the gallery's nine symbols bouncing, wiggling, pulsing, breathing", Clip("bench-symbols", size: size, fps: 60, duration: 3) { SymbolEffectsDemo() } script: {
+                Tap(at: CGPoint(x: 320, y: 180), at: 0.4)
+            }),
             ("TimelineView(.animation): the gallery's clock (a Canvas rebuilt every frame) and a periodic readout", Clip("bench-timeline", size: size, fps: 60, duration: 3) { TimelineClockDemo() }),
         ]
     }

@@ -20,6 +20,16 @@ public struct ContentTransition: Equatable, Sendable {
     }
 
     let kind: Kind
+    /// How a replaced symbol leaves and its replacement arrives.
+    var replace = ReplaceSymbolEffect.Style.downUp
+    /// How many times faster a symbol replacement runs.
+    var speed = 1.0
+
+    init(kind: Kind, replace: ReplaceSymbolEffect.Style = .downUp, speed: Double = 1) {
+        self.kind = kind
+        self.replace = replace
+        self.speed = speed
+    }
 
     /// No transition: the new content replaces the old at once.
     public static let identity = ContentTransition(kind: .identity)

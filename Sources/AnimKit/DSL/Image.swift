@@ -110,7 +110,7 @@ extension Image: LeafView {
         if let symbol = symbol(context) {
             let environment = context.environment
             let style = SystemSymbol.Style(mode: renderingMode(context), paint: { environment.foregroundPaint(level: $0, in: rect) },
-                                           variableValue: variableValue)
+                                           variableValue: variableValue, layerOpacity: render.symbolLayerOpacity)
             render.items.append(contentsOf: symbol.displayItems(in: rect, style: style, weightScale: weightScale(context)))
             return
         }

@@ -155,6 +155,8 @@ struct SystemSymbol {
         /// The paint of each foreground level (0 primary, 1 secondary, 2 tertiary).
         var paint: (Int) -> Paint
         var variableValue: Double?
+        /// The opacity of a variable layer by its threshold, while a variable-colour effect plays.
+        var layerOpacity: ((Double) -> Double)? = nil
     }
 
     /// The display items drawing the symbol stretched into `rect`, with `weightScale` times the regular strokes.
@@ -184,7 +186,11 @@ struct SystemSymbol {
                 opacity = [1, 0.5, 0.25][min(part.layer, 2)]
             case .monochrome: paint = style.paint(0)
             }
-            if let threshold = part.threshold, let value = style.variableValue, value < threshold { opacity *= 0.25 }
+            if let threshold = part.threshold, let lit = style.layerOpacity {
+                opacity *= lit(threshold)
+            } else if let threshold = part.threshold, let value = style.variableValue, value < threshold {
+                opacity *= 0.25
+            }
             guard opacity < 1 else { return .shape(.path(path), mode, paint) }
             if case .color(let c) = paint { return .shape(.path(path), mode, .color(c.opacity(opacity))) }
             return .group(DisplayGroup(opacity: opacity, children: [.shape(.path(path), mode, paint)]))

@@ -67,6 +67,8 @@ final class LeafItem: LayoutItem {
         if !leaf.isSpacer { context.record(self, info: shown.inspection(in: self.context)) }
         if let text = shown as? Text,
            text.drawChange(in: frame, layoutSize: layoutFrame.size, context: self.context, node: node, into: &context) { return }
+        if let image = shown as? Image,
+           image.drawChange(in: frame, layoutSize: layoutFrame.size, context: self.context, node: node, into: &context) { return }
         shown.draw(in: frame, layoutSize: layoutFrame.size, context: self.context, into: &context)
     }
 }

@@ -9,6 +9,8 @@ struct RenderContext {
     var transform: CGAffineTransform = .identity
     /// Product of the enclosing opacities.
     var opacity: Double = 1
+    /// The opacity of symbols' variable layers by threshold, while a variable-colour effect plays.
+    var symbolLayerOpacity: ((Double) -> Double)?
     /// Whether the pass lists views for the inspector (frames drawn only for video skip it).
     let inspects: Bool
     /// Every listed view, in drawing order (empty when the pass does not inspect).

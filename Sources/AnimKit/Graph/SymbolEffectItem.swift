@@ -1,0 +1,119 @@
+import Foundation
+
+/// `.symbolEffect`: plays or runs a symbol effect on the content.
+struct SymbolEffectModifier: ItemModifier {
+    enum Trigger { case value(AnyEquatableBox), active(Bool) }
+    var motion: SymbolMotion
+    var options: SymbolEffectOptions
+    var trigger: Trigger
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        SymbolEffectItem(node: node, inner: item, modifier: self)
+    }
+}
+
+/// The plays of a symbol effect on one node, on the clip's clock: when they started, how many, and how far a
+/// state effect (scale, appear, disappear) has moved into its active state.
+final class SymbolEffectRun: AnyAnimatableAttribute {
+    private var start: Double?
+    private var plays: Int?
+    private var playLength = 1.0
+    private var gap = 0.0
+    private var trigger: AnyEquatableBox?
+    private var wasActive: Bool?
+    private var activation = AnimatedValue(0.0)
+    private var now = 0.0
+
+    var isAnimating: Bool {
+        if activation.isAnimating { return true }
+        guard let start else { return false }
+        guard let plays else { return true }
+        return now < start + Double(plays) * (playLength + gap) - gap
+    }
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        activation.update(to: now)
+    }
+
+    func cancel() {
+        start = nil
+        activation.cancel()
+    }
+
+    /// Takes the modifier's trigger at `time`: a changed value starts its plays; an indefinite effect starts
+    /// when it becomes active and stops when it stops being active.
+    func update(_ modifier: SymbolEffectModifier, at time: Double, environment: EnvironmentValues) {
+        advance(to: time)
+        let motion = modifier.motion, options = modifier.options
+        playLength = motion.period / options.speedFactor
+        gap = options.delay
+        switch modifier.trigger {
+        case .value(let value):
+            defer { trigger = value }
+            guard let old = trigger, old != value else { return }
+            start = time
+            plays = options.plays ?? 1
+        case .active(let active):
+            defer { wasActive = active }
+            guard wasActive != active else { return }
+            if motion.isState {
+                // At first appearance the state is taken at once; later changes animate into and out of it.
+                let animation: Animation? = wasActive == nil ? nil : .smooth(duration: 0.35 / options.speedFactor)
+                activation.set(active ? 1 : 0, animation: animation, at: time, environment: environment)
+            } else if active {
+                start = time
+                plays = options.plays ?? nil
+            } else {
+                start = nil
+            }
+        }
+    }
+
+    /// The pose of `motion` now.
+    func pose(_ motion: SymbolMotion) -> SymbolPose {
+        if motion.isState { return motion.pose(active: activation.presented) }
+        guard let start, now >= start else { return SymbolPose() }
+        let cycle = playLength + gap
+        let n = ((now - start) / cycle).rounded(.down)
+        if let plays, n >= Double(plays) { return SymbolPose() }
+        let within = now - start - n * cycle
+        return within < playLength ? motion.pose(playing: within / playLength) : SymbolPose()
+    }
+}
+
+/// The item of a symbol effect: draws the content in the effect's pose at the current time.
+final class SymbolEffectItem: WrapperItem {
+    let modifier: SymbolEffectModifier
+
+    init(node: ViewNode, inner: LayoutItem, modifier: SymbolEffectModifier) {
+        self.modifier = modifier
+        super.init(node: node, inner: inner)
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        guard let pass = node.graph.pass, !node.environment.symbolEffectsRemoved else { return inner.render(&context) }
+        let key = ObjectIdentifier(SymbolEffectRun.self)
+        let run: SymbolEffectRun
+        if let known = node.userData[key] as? SymbolEffectRun {
+            run = known
+            if case .commit = pass { run.update(modifier, at: pass.time, environment: node.environment) } else { run.advance(to: pass.time) }
+        } else {
+            run = SymbolEffectRun()
+            node.userData[key] = run
+            run.update(modifier, at: pass.time, environment: node.environment)
+        }
+        if run.isAnimating { node.graph.noteAnimating(run, slot: .effect) }
+        let pose = run.pose(modifier.motion)
+        let f = frame
+        let pivot = CGPoint(x: f.minX + pose.anchor.x * f.width, y: f.minY + pose.anchor.y * f.height)
+        let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(scaleX: pose.scale, y: pose.scale))
+            .concatenating(CGAffineTransform(rotationAngle: pose.rotation * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: pivot.x + pose.offset.width * f.width, y: pivot.y + pose.offset.height * f.height))
+        let outer = context.symbolLayerOpacity
+        if let layers = pose.layerOpacity { context.symbolLayerOpacity = layers }
+        context.group(transform: transform, opacity: pose.opacity) { inner.render(&$0) }
+        context.symbolLayerOpacity = outer
+    }
+}

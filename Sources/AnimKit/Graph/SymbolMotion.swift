@@ -1,0 +1,116 @@
+import Foundation
+
+/// How a symbol is drawn at one moment of an effect: scaled and turned about an anchor, moved, faded, and its
+/// variable layers lit.
+struct SymbolPose {
+    var scale: CGFloat = 1
+    var anchor = UnitPoint.center
+    /// Degrees, clockwise.
+    var rotation: Double = 0
+    /// As a fraction of the symbol's size.
+    var offset = CGSize.zero
+    var opacity: Double = 1
+    /// The opacity of a variable layer drawn from `threshold` on (nil: as the symbol's variable value says).
+    var layerOpacity: ((Double) -> Double)?
+}
+
+/// The motion of one symbol effect, as AnimKit draws it (Apple's curves are not published: these read alike).
+enum SymbolMotion: Equatable {
+    case bounce(downwards: Bool)
+    case pulse
+    case variableColor(cumulative: Bool, reverses: Bool, hidesInactive: Bool)
+    case scale(shrinks: Bool)
+    case appear(downwards: Bool)
+    case disappear(downwards: Bool)
+    case wiggle(WiggleSymbolEffect.Motion)
+    case rotate(direction: Double)
+    case breathe(fades: Bool)
+    case none
+
+    static func of(_ effect: any SymbolEffect) -> SymbolMotion {
+        switch effect {
+        case let e as BounceSymbolEffect: return .bounce(downwards: e.downwards)
+        case is PulseSymbolEffect: return .pulse
+        case let e as VariableColorSymbolEffect: return .variableColor(cumulative: e.accumulates, reverses: e.reverses, hidesInactive: e.hidesInactive)
+        case let e as ScaleSymbolEffect: return .scale(shrinks: e.shrinks)
+        case let e as AppearSymbolEffect: return .appear(downwards: e.downwards)
+        case let e as DisappearSymbolEffect: return .disappear(downwards: e.downwards)
+        case let e as WiggleSymbolEffect: return .wiggle(e.motion)
+        case let e as RotateSymbolEffect: return .rotate(direction: e.direction)
+        case let e as BreatheSymbolEffect: return .breathe(fades: e.fades)
+        default: return .none
+        }
+    }
+
+    /// The seconds one play takes at normal speed.
+    var period: Double {
+        switch self {
+        case .bounce: return 0.6
+        case .wiggle: return 0.8
+        case .breathe: return 1.6
+        case .variableColor(_, let reverses, _): return reverses ? 1.6 : 1.0
+        default: return 1.0
+        }
+    }
+
+    /// Whether the effect is a state the symbol moves into while active (scale, appear, disappear) rather than
+    /// a motion that plays.
+    var isState: Bool {
+        switch self {
+        case .scale, .appear, .disappear: return true
+        default: return false
+        }
+    }
+
+    /// The pose of a state effect `amount` of the way into its active state (0…1).
+    func pose(active amount: Double) -> SymbolPose {
+        var pose = SymbolPose()
+        switch self {
+        case .scale(let shrinks):
+            pose.scale = 1 + (shrinks ? -0.2 : 0.2) * amount
+        case .appear(let down), .disappear(let down):
+            var shown = amount
+            if case .disappear = self { shown = 1 - amount }
+            pose.scale = shown
+            pose.opacity = shown
+            pose.anchor = down ? .top : .bottom
+        default:
+            break
+        }
+        return pose
+    }
+
+    /// The pose at `p` (0…1) of one play.
+    func pose(playing p: Double) -> SymbolPose {
+        var pose = SymbolPose()
+        let envelope = exp(-2.5 * p)
+        switch self {
+        case .bounce(let down):
+            // Squashes to about 0.89 at a sixth, overshoots to about 1.04 half way, settles at 1.
+            pose.scale = 1 - 0.18 * exp(-3 * p) * sin(3 * .pi * p)
+            pose.anchor = down ? .top : .bottom
+        case .pulse:
+            pose.opacity = 1 - 0.65 * sin(.pi * p)
+        case .variableColor(let cumulative, let reverses, let hides):
+            let sweep = reverses ? (p < 0.5 ? 2 * p : 2 - 2 * p) : p
+            let level = sweep * 1.25
+            pose.layerOpacity = { threshold in
+                let lit = cumulative ? threshold <= level + 1e-9 : (threshold <= level + 1e-9 && threshold > level - 0.4)
+                return lit ? 1 : (hides ? 0 : 0.25)
+            }
+        case .wiggle(.tilt(let sign)):
+            pose.rotation = sign * 14 * envelope * sin(4 * .pi * p)
+        case .wiggle(.shake(let degrees)):
+            let amount = 0.12 * envelope * sin(4 * .pi * p)
+            pose.offset = CGSize(width: amount * cos(degrees * .pi / 180), height: amount * sin(degrees * .pi / 180))
+        case .rotate(let direction):
+            pose.rotation = direction * 360 * (p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p))
+        case .breathe(let fades):
+            pose.scale = 1 + 0.1 * sin(.pi * p)
+            if fades { pose.opacity = 1 - 0.3 * sin(.pi * p) }
+        case .scale, .appear, .disappear, .none:
+            break
+        }
+        return pose
+    }
+}
