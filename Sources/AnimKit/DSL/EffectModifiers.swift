@@ -24,32 +24,35 @@ struct EffectModifier: ItemModifier, Equatable {
         let item = ClosureItem(node: node, inner: item)
         let model = self.effect
         item.draw = { [unowned node] inner, frame, context in
-            switch model.presented(by: node, part: ObjectIdentifier(inner.node)) {
-            case .offset(let d):
-                context.group(transform: CGAffineTransform(translationX: d.width, y: d.height)) { inner.render(&$0) }
-            case .sizeOffset(let u):
-                context.group(transform: CGAffineTransform(translationX: u.width * frame.width, y: u.height * frame.height)) { inner.render(&$0) }
-            case .scale(let s, let anchor):
-                let a = anchor.point(in: frame)
-                context.group(transform: EffectModifier.around(a, CGAffineTransform(scaleX: s.width, y: s.height))) { inner.render(&$0) }
-            case .rotation(let angle, let anchor):
-                let a = anchor.point(in: frame)
-                context.group(transform: EffectModifier.around(a, CGAffineTransform(rotationAngle: angle.radians))) { inner.render(&$0) }
-            case .opacity(let o):
-                context.group(opacity: min(1, max(0, o))) { inner.render(&$0) }
-            case .blur(let r):
-                context.group(blur: max(0, r)) { inner.render(&$0) }
-            case .shadow(let s):
-                context.group(shadow: s) { inner.render(&$0) }
-            case .filter(let f):
-                context.group(filters: [f]) { inner.render(&$0) }
-            case .blend(let mode):
-                context.group(blendMode: mode) { inner.render(&$0) }
-            case .isolate:
-                context.group(isolated: true) { inner.render(&$0) }
-            }
+            EffectModifier.draw(model.presented(by: node, part: ObjectIdentifier(inner.node)), in: frame, context: &context) { inner.render(&$0) }
         }
         return item
+    }
+
+    /// Draws `content` with `effect`, for a view whose frame is `frame`.
+    static func draw(_ effect: Effect, in frame: CGRect, context: inout RenderContext, content: (inout RenderContext) -> Void) {
+        switch effect {
+        case .offset(let d):
+            context.group(transform: CGAffineTransform(translationX: d.width, y: d.height), content)
+        case .sizeOffset(let u):
+            context.group(transform: CGAffineTransform(translationX: u.width * frame.width, y: u.height * frame.height), content)
+        case .scale(let s, let anchor):
+            context.group(transform: around(anchor.point(in: frame), CGAffineTransform(scaleX: s.width, y: s.height)), content)
+        case .rotation(let angle, let anchor):
+            context.group(transform: around(anchor.point(in: frame), CGAffineTransform(rotationAngle: angle.radians)), content)
+        case .opacity(let o):
+            context.group(opacity: min(1, max(0, o)), content)
+        case .blur(let r):
+            context.group(blur: max(0, r), content)
+        case .shadow(let s):
+            context.group(shadow: s, content)
+        case .filter(let f):
+            context.group(filters: [f], content)
+        case .blend(let mode):
+            context.group(blendMode: mode, content)
+        case .isolate:
+            context.group(isolated: true, content)
+        }
     }
 
     /// `t` applied about the point `a`.
