@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -19,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // AnimKitSnapshotTesting's strategies plug into pointfreeco's library.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // The @Animatable macro, and the gallery's reading of Swift sources.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -31,9 +34,16 @@ let package = Package(
             pkgConfig: "libavformat libavcodec libavutil libswscale",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]
         ),
+        .macro(
+            name: "AnimKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "AnimKit",
-            dependencies: ["CCairo", "CFFmpeg"]
+            dependencies: ["CCairo", "CFFmpeg", "AnimKitMacros"]
         ),
         .target(
             name: "AnimKitExamples",
@@ -59,6 +69,10 @@ let package = Package(
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit"]),
+        .testTarget(name: "AnimKitMacrosTests", dependencies: [
+            "AnimKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        ]),
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
         .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples", "AnimKitTesting"],
                     exclude: ["ArticleCode", "__Clips__"]),

@@ -25,6 +25,12 @@ public struct Text: View, Equatable {
     public init(verbatim content: String) { string = content }
     /// Text from a localized string key (shown as written; AnimKit does not localize).
     public init(_ key: LocalizedStringKey) { string = key.string }
+    /// Text showing `input` formatted by `format`.
+    ///
+    ///     Text(price, format: .number.precision(.fractionLength(2)))
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.format(input)
+    }
 
     /// The text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -51,11 +57,32 @@ public struct Text: View, Equatable {
 }
 
 /// A string literal with interpolations, as `Text` receives it.
+///
+/// Interpolations take any value, a value with a `format:` style, a number with a printf `specifier:`, or a `Text`:
+///
+///     Text("$\(price, format: .number.precision(.fractionLength(2))) · \(ratio, specifier: "%.1f")×")
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     let string: String
     public init(_ value: String) { string = value }
     public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { string = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+
+    /// The parts of an interpolated literal, joined as they are appended.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// A value as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// A value formatted by `format`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        /// A number formatted with a printf specifier (`"%.2f"`).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
+        /// The string of a `Text`.
+        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+    }
 }
 
 extension Text: LeafView {
