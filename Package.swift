@@ -43,7 +43,11 @@ let package = Package(
         ),
         .target(
             name: "AnimKit",
-            dependencies: ["CCairo", "CFFmpeg", "AnimKitMacros"]
+            dependencies: [
+                "CCairo", "CFFmpeg", "AnimKitMacros",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         .target(
             name: "AnimKitExamples",

@@ -1,50 +1,60 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
-/// A Swift file cut into its top-level declarations, by bracket depth (strings and comments skipped) —
-/// enough to show a clip's code beside its GIF without a Swift parser.
+/// A Swift file read with SwiftParser and cut into its top-level declarations — enough to show a clip's code
+/// beside its GIF.
 ///
-/// A declaration runs from its first line at depth 0 (with the comments and attributes right above it)
-/// to the line where the depth returns to 0. Each one knows the names it declares — its own name, or
-/// for an `extension` the names of its members — and the identifiers it uses, so
-/// ``declarations(usedBy:)`` can collect what a piece of code needs from the file.
+/// A declaration runs from its keyword's line (with the comments and attributes right above it) to its last
+/// line. Each one knows the names it declares — its own name, or for an `extension` the names of its
+/// members — and the identifiers it uses (strings and comments left out), so ``declarations(usedBy:)`` can
+/// collect what a piece of code needs from the file.
 struct SwiftSourceFile {
     /// One top-level declaration.
     struct Declaration {
         /// Its lines, with leading comments and attributes.
         let text: String
-        /// The first line of the declaration itself (1-based; after its comments), and the last.
+        /// The line of the declaration's keyword (1-based; after its comments and attributes), and the last.
         let lines: ClosedRange<Int>
         /// The line that opens it (`enum Sample {`, `extension Examples {`).
         let header: String
         /// What it declares: its name, or an extension's members' names.
         let names: Set<String>
-        /// The identifiers its text uses.
+        /// The identifiers its code uses.
         let uses: Set<String>
     }
 
     /// The file's lines.
     let lines: [String]
-    /// The bracket depth at the start and at the end of each line (0-based index).
-    private let depthAtStart: [Int]
-    private let depthAtEnd: [Int]
     /// The top-level declarations, in file order.
     let declarations: [Declaration]
+    private let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
 
-    /// Scans `text`.
+    /// Parses `text` (a file with errors still yields the declarations the parser recovers).
     init(_ text: String) {
         lines = text.components(separatedBy: "\n")
-        (depthAtStart, depthAtEnd) = SwiftSourceFile.depths(of: lines)
-        declarations = SwiftSourceFile.split(lines, depthAtStart, depthAtEnd)
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        var found: [Declaration] = []
+        for item in tree.statements {
+            // Imports and operator or precedence declarations are not shown.
+            guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self), !decl.is(OperatorDeclSyntax.self),
+                  !decl.is(PrecedenceGroupDeclSyntax.self) else { continue }
+            found.append(SwiftSourceFile.declaration(decl, lines: lines, converter: converter))
+        }
+        declarations = found
     }
 
-    /// The statement that starts on `line` (1-based), to the line where the depth falls back to where it
-    /// started — a `Clip(…) { … } script: { … }` declaration, say.
+    /// The statement that starts on `line` (1-based), whole lines to its last — a `Clip(…) { … } script: { … }`
+    /// declaration, say.
     func statement(startingAt line: Int) -> String? {
-        let i = line - 1
-        guard lines.indices.contains(i) else { return nil }
-        var j = i
-        while j < lines.count - 1, depthAtEnd[j] > depthAtStart[i] { j += 1 }
-        return lines[i...j].joined(separator: "\n")
+        guard lines.indices.contains(line - 1) else { return nil }
+        let found = StatementFinder(line: line, converter: converter).find(in: Syntax(tree))
+        guard let end = found.map({ self.line(of: $0.endPositionBeforeTrailingTrivia) }) else {
+            return lines[line - 1]
+        }
+        return lines[(line - 1)...(max(line, end) - 1)].joined(separator: "\n")
     }
 
     /// The top-level declaration that contains `line` (1-based).
@@ -55,11 +65,12 @@ struct SwiftSourceFile {
     /// The one-line members of `container` (`static let canvas = CGSize(…)`) that `code` names.
     func oneLineMembers(of container: Declaration, usedBy code: String) -> [String] {
         let words = SwiftSourceFile.identifiers(in: code)
-        return container.lines.compactMap { line -> String? in
-            let i = line - 1
-            guard depthAtStart[i] == 1, depthAtEnd[i] == 1, let member = SwiftSourceFile.declared(by: lines[i]),
-                  words.contains(member.name) else { return nil }
-            return lines[i]
+        guard let group = topLevelGroup(at: container.lines.lowerBound) else { return [] }
+        return group.memberBlock.members.compactMap { member -> String? in
+            let first = line(of: member.decl.positionAfterSkippingLeadingTrivia)
+            let last = line(of: member.decl.endPositionBeforeTrailingTrivia)
+            guard first == last, !SwiftSourceFile.names(declaredBy: member.decl).isDisjoint(with: words) else { return nil }
+            return lines[first - 1]
         }
     }
 
@@ -82,130 +93,98 @@ struct SwiftSourceFile {
         return chosen.sorted().map { declarations[$0] }
     }
 
-    // MARK: - Scanning
-
-    private enum Mode {
-        case code
-        case string(multiline: Bool)
-        case interpolation(parens: Int)
-    }
-
-    /// Bracket depth at the start and end of each line, outside strings and comments.
-    private static func depths(of lines: [String]) -> ([Int], [Int]) {
-        var starts: [Int] = [], ends: [Int] = []
-        var depth = 0
-        var stack: [Mode] = [.code]
-        var inBlockComment = false
-        for line in lines {
-            starts.append(depth)
-            let c = Array(line.unicodeScalars)
-            var i = 0
-            scan: while i < c.count {
-                let ch = c[i]
-                let next: Unicode.Scalar? = i + 1 < c.count ? c[i + 1] : nil
-                if inBlockComment {
-                    if ch == "*", next == "/" { inBlockComment = false; i += 2 } else { i += 1 }
-                    continue
-                }
-                switch stack.last! {
-                case .string(let multiline):
-                    if ch == "\\" {
-                        if next == "(" { stack.append(.interpolation(parens: 1)) }
-                        i += 2
-                    } else if ch == "\"" {
-                        if multiline {
-                            if i + 2 < c.count, c[i + 1] == "\"", c[i + 2] == "\"" { stack.removeLast(); i += 3 } else { i += 1 }
-                        } else {
-                            stack.removeLast(); i += 1
-                        }
-                    } else {
-                        i += 1
-                    }
-                case .code, .interpolation:
-                    if ch == "/", next == "/" { break scan }
-                    if ch == "/", next == "*" { inBlockComment = true; i += 2; continue }
-                    if ch == "\"" {
-                        let triple = i + 2 < c.count && c[i + 1] == "\"" && c[i + 2] == "\""
-                        stack.append(.string(multiline: triple))
-                        i += triple ? 3 : 1
-                        continue
-                    }
-                    if case .interpolation(let parens) = stack.last! {
-                        if ch == "(" { stack[stack.count - 1] = .interpolation(parens: parens + 1) }
-                        if ch == ")" {
-                            if parens == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parens: parens - 1) }
-                        }
-                    } else if "{([".unicodeScalars.contains(ch) {
-                        depth += 1
-                    } else if "})]".unicodeScalars.contains(ch) {
-                        depth = max(0, depth - 1)
-                    }
-                    i += 1
-                }
-            }
-            // A single-line string that runs off its line is malformed; don't let it swallow the file.
-            while case .string(multiline: false)? = stack.last { stack.removeLast() }
-            ends.append(depth)
-        }
-        return (starts, ends)
-    }
-
-    private static let declarationPattern = try! NSRegularExpression(
-        pattern: #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|indirect|static|nonisolated|mutating|override)\s+)*(enum|struct|class|actor|protocol|extension|func|let|var|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
-    )
-
-    /// The keyword and name a line declares, if it opens a declaration.
-    private static func declared(by line: String) -> (keyword: String, name: String)? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        let range = NSRange(trimmed.startIndex..., in: trimmed)
-        guard let m = declarationPattern.firstMatch(in: trimmed, range: range),
-              let k = Range(m.range(at: 1), in: trimmed), let n = Range(m.range(at: 2), in: trimmed) else { return nil }
-        return (String(trimmed[k]), String(trimmed[n]))
-    }
-
-    private static func split(_ lines: [String], _ starts: [Int], _ ends: [Int]) -> [Declaration] {
-        var result: [Declaration] = []
-        var i = 0
-        while i < lines.count {
-            guard starts[i] == 0, let (keyword, name) = declared(by: lines[i]) else { i += 1; continue }
-            var j = i
-            while j < lines.count - 1, ends[j] > 0 { j += 1 }
-            // Comments and attributes directly above belong to it.
-            var top = i
-            while top > 0, starts[top - 1] == 0, ends[top - 1] == 0 {
-                let t = lines[top - 1].trimmingCharacters(in: .whitespaces)
-                guard t.hasPrefix("//") || t.hasPrefix("@") else { break }
-                top -= 1
-            }
-            var names: Set<String> = []
-            if keyword == "extension" {
-                for k in i...j where starts[k] == 1 {
-                    if let member = declared(by: lines[k]) { names.insert(member.name) }
-                }
-            } else {
-                names.insert(name)
-            }
-            let text = lines[top...j].joined(separator: "\n")
-            result.append(Declaration(text: text, lines: (i + 1)...(j + 1), header: lines[i], names: names,
-                                      uses: identifiers(in: lines[i...j].joined(separator: "\n"))))
-            i = j + 1
-        }
-        return result
-    }
-
-    /// The identifier-like words of `text`.
+    /// The identifiers `text` uses, as Swift reads them (not inside strings or comments).
     static func identifiers(in text: String) -> Set<String> {
-        var words: Set<String> = []
-        var current = ""
-        for ch in text.unicodeScalars {
-            if ch == "_" || CharacterSet.alphanumerics.contains(ch) {
-                current.unicodeScalars.append(ch)
-            } else if !current.isEmpty {
-                words.insert(current)
-                current = ""
-            }
+        identifiers(of: Parser.parse(source: text))
+    }
+
+    // MARK: - Reading the tree
+
+    private func line(of position: AbsolutePosition) -> Int { converter.location(for: position).line }
+
+    /// The top-level type or extension whose keyword is on `line`.
+    private func topLevelGroup(at line: Int) -> DeclGroupSyntax? {
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item, let group = decl.asProtocol(DeclGroupSyntax.self) else { continue }
+            if self.line(of: SwiftSourceFile.keyword(of: decl).positionAfterSkippingLeadingTrivia) == line { return group }
         }
-        if !current.isEmpty { words.insert(current) }
+        return nil
+    }
+
+    private static func declaration(_ decl: DeclSyntax, lines: [String], converter: SourceLocationConverter) -> Declaration {
+        func line(_ p: AbsolutePosition) -> Int { converter.location(for: p).line }
+        let first = line(keyword(of: decl).positionAfterSkippingLeadingTrivia)
+        let last = max(first, line(decl.endPositionBeforeTrailingTrivia))
+        // Comments directly above (no blank line between) and attributes belong to it.
+        var top = line(decl.positionAfterSkippingLeadingTrivia)
+        while top > 1 {
+            let above = lines[top - 2].trimmingCharacters(in: .whitespaces)
+            guard above.hasPrefix("//") || above.hasPrefix("@") else { break }
+            top -= 1
+        }
+        var names: Set<String> = []
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            for member in ext.memberBlock.members { names.formUnion(SwiftSourceFile.names(declaredBy: member.decl)) }
+        } else {
+            names = SwiftSourceFile.names(declaredBy: decl)
+        }
+        return Declaration(text: lines[(top - 1)...(last - 1)].joined(separator: "\n"), lines: first...last,
+                           header: lines[first - 1], names: names, uses: identifiers(of: decl))
+    }
+
+    /// The token that introduces a declaration (`struct`, `extension`, `func`, `let`…), after its attributes
+    /// and modifiers.
+    private static func keyword(of decl: DeclSyntax) -> TokenSyntax {
+        if let d = decl.as(StructDeclSyntax.self) { return d.structKeyword }
+        if let d = decl.as(ClassDeclSyntax.self) { return d.classKeyword }
+        if let d = decl.as(EnumDeclSyntax.self) { return d.enumKeyword }
+        if let d = decl.as(ActorDeclSyntax.self) { return d.actorKeyword }
+        if let d = decl.as(ProtocolDeclSyntax.self) { return d.protocolKeyword }
+        if let d = decl.as(ExtensionDeclSyntax.self) { return d.extensionKeyword }
+        if let d = decl.as(FunctionDeclSyntax.self) { return d.funcKeyword }
+        if let d = decl.as(VariableDeclSyntax.self) { return d.bindingSpecifier }
+        if let d = decl.as(TypeAliasDeclSyntax.self) { return d.typealiasKeyword }
+        return decl.firstToken(viewMode: .sourceAccurate) ?? TokenSyntax(.unknown(""), presence: .missing)
+    }
+
+    /// The names a declaration introduces.
+    private static func names(declaredBy decl: DeclSyntax) -> Set<String> {
+        if let d = decl.as(StructDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(ClassDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(EnumDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(ActorDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(ProtocolDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(FunctionDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(TypeAliasDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(VariableDeclSyntax.self) {
+            return Set(d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        return []
+    }
+
+    private static func identifiers(of node: some SyntaxProtocol) -> Set<String> {
+        var words: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { words.insert(name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))) }
+        }
         return words
+    }
+}
+
+/// Finds the outermost statement or member that starts on a line (not an expression inside one that happens
+/// to start there too).
+private struct StatementFinder {
+    let line: Int
+    let converter: SourceLocationConverter
+
+    func find(in node: Syntax) -> Syntax? {
+        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        guard start <= line, line <= end else { return nil }
+        if start == line, node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return node }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = find(in: child) { return found }
+        }
+        return nil
     }
 }
