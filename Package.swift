@@ -34,9 +34,22 @@ let package = Package(
             pkgConfig: "libavformat libavcodec libavutil libswscale",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]
         ),
+        // The macros' expansions, a plain library the expansion tests link (a test target depending on a macro
+        // target would make SwiftPM build every test target a second time, for the host).
+        .target(
+            name: "AnimKitMacroSupport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .macro(
             name: "AnimKitMacros",
             dependencies: [
+                "AnimKitMacroSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
@@ -74,7 +87,7 @@ let package = Package(
         ),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit"]),
         .testTarget(name: "AnimKitMacrosTests", dependencies: [
-            "AnimKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            "AnimKitMacroSupport", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.

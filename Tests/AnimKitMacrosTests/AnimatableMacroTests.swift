@@ -1,4 +1,4 @@
-import AnimKitMacros
+import AnimKitMacroSupport
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
@@ -8,13 +8,13 @@ import XCTest
 final class AnimatableMacroTests: XCTestCase {
     /// The macros, as for a type that is not `Animatable` yet (the compiler then asks for the conformance).
     private let macros: [String: MacroSpec] = [
-        "Animatable": MacroSpec(type: AnimatableMacro.self, conformances: ["Animatable"]),
-        "AnimatableIgnored": MacroSpec(type: AnimatableIgnoredMacro.self),
+        "Animatable": MacroSpec(type: AnimatableExpansion.self, conformances: ["Animatable"]),
+        "AnimatableIgnored": MacroSpec(type: AnimatableIgnoredExpansion.self),
     ]
     /// The macros, as for a type that is `Animatable` already (a `Shape`).
     private let macrosOnAnimatable: [String: MacroSpec] = [
-        "Animatable": MacroSpec(type: AnimatableMacro.self, conformances: []),
-        "AnimatableIgnored": MacroSpec(type: AnimatableIgnoredMacro.self),
+        "Animatable": MacroSpec(type: AnimatableExpansion.self, conformances: []),
+        "AnimatableIgnored": MacroSpec(type: AnimatableIgnoredExpansion.self),
     ]
 
     func testOnePropertyAnimatesItsOwnData() {

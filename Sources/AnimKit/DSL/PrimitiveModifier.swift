@@ -31,6 +31,13 @@ extension ItemModifier {
     }
 }
 
+/// `view` as a `ModifiedContent`, when it is one itself — not an optional holding one (a dynamic cast would
+/// look through the optional, and the `if` around a modified view would act as the modifier too).
+func asModifiedContent(_ view: Any) -> (any ModifiedContentProtocol)? {
+    guard type(of: view) is any ModifiedContentProtocol.Type else { return nil }
+    return view as? any ModifiedContentProtocol
+}
+
 /// What the graph needs to know about any `ModifiedContent`.
 protocol ModifiedContentProtocol {
     /// Whether the modifier is applied by the graph (no body).

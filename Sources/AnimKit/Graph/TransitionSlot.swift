@@ -26,7 +26,7 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
     static func declaredTransition(of view: any View) -> AnyTransition? {
         var v: any View = view
         for _ in 0..<guessDepth {
-            if let modified = v as? any ModifiedContentProtocol {
+            if let modified = asModifiedContent(v) {
                 if let trait = modified.modifierValue as? TransitionTraitModifier { return trait.transition }
                 v = modified.contentView
             } else if let single = v as? SingleViewWrapper, let inner = single.wrappedView {

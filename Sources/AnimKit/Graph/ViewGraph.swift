@@ -50,6 +50,8 @@ final class ViewGraph {
     /// its source changed later in the same layout pass (the pass is then done again).
     var matchedGroups: [MatchedGeometryKey: MatchedGeometryGroup] = [:]
     var matchedGeometryStale = false
+    /// Runs the steps of the clip's `.task`s on this graph's thread (TaskModifier.swift).
+    let taskExecutor = ClipTaskExecutor()
     /// Counts layout passes (a matched-geometry group resolves its source once per pass).
     private(set) var layoutPassNumber = 0
     /// Slots inserted in the current cycle, still in `.willAppear`.
@@ -266,7 +268,7 @@ final class ViewGraph {
         insertions.append(node)
         cachedFrame = nil
         if let action = lifecycle(of: node)?.appearAction { appearActions.append(action) }
-        if let watcher = (node.view as? any ModifiedContentProtocol)?.modifierValue as? ChangeWatchingModifier,
+        if let watcher = asModifiedContent(node.view)?.modifierValue as? ChangeWatchingModifier,
            let action = watcher.initialAction {
             appearActions.append(action)
         }
@@ -303,7 +305,7 @@ final class ViewGraph {
 
     /// The node's `onAppear`/`onDisappear` modifier, if it is one.
     private func lifecycle(of node: ViewNode) -> LifecycleModifier? {
-        (node.view as? any ModifiedContentProtocol)?.modifierValue as? LifecycleModifier
+        asModifiedContent(node.view)?.modifierValue as? LifecycleModifier
     }
 
     /// `onAppear`/`onDisappear` actions run after the update, each in its own cycle.

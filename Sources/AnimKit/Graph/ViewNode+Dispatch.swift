@@ -17,8 +17,8 @@ extension ViewNode {
     /// the node draws changed (composites and non-visual modifiers never count themselves; their
     /// children do).
     func noteInputChange(from old: any View, to new: any View, force: Bool) {
-        if let a = (old as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier,
-           let b = (new as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier,
+        if let a = asModifiedContent(old)?.modifierValue as? TransactionModifier,
+           let b = asModifiedContent(new)?.modifierValue as? TransactionModifier,
            b.watchesValue, a.value != b.value {
             watchedValueChangedCycle = graph.cycle
         }
@@ -26,7 +26,7 @@ extension ViewNode {
         // data frame by frame, even when the body at the new model value draws what it drew before.
         if isComposite, ViewNode.animatableDataDiffers(old, new) { markVisualChange() }
         guard !isComposite, !(new is TransactionScope) else { return }
-        if let modified = new as? any ModifiedContentProtocol {
+        if let modified = asModifiedContent(new) {
             if modified.modifierValue is NonVisualModifier { return }
             if force || !ViewComparison.sameOwnInputs(modified.modifierValue, (old as! any ModifiedContentProtocol).modifierValue) {
                 markVisualChange()
@@ -38,8 +38,8 @@ extension ViewNode {
 
     /// Whether two values of an `Animatable` view (or a modified content whose modifier is one) have different data.
     static func animatableDataDiffers(_ old: any View, _ new: any View) -> Bool {
-        let a = (old as? any ModifiedContentProtocol)?.modifierValue ?? old
-        let b = (new as? any ModifiedContentProtocol)?.modifierValue ?? new
+        let a = asModifiedContent(old)?.modifierValue ?? old
+        let b = asModifiedContent(new)?.modifierValue ?? new
         guard let x = a as? any Animatable else { return false }
         func differs<A: Animatable>(_ x: A) -> Bool {
             guard let y = b as? A, A.AnimatableData.self != EmptyAnimatableData.self else { return false }
@@ -71,7 +71,7 @@ extension ViewNode {
         guard subtreeChangedCycle == graph.cycle else { return }
         var t = transaction, upstream = scopeUpstream
         let known = transactionInCurrentCycle
-        if let modifier = (view as? any ModifiedContentProtocol)?.modifierValue as? TransactionModifier {
+        if let modifier = asModifiedContent(view)?.modifierValue as? TransactionModifier {
             t = known ?? modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
         } else if let scope = view as? TransactionScope {
             upstream = t

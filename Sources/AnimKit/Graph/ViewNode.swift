@@ -59,12 +59,12 @@ final class ViewNode {
         self.environment = environment
         depth = (parent?.depth ?? 0) + 1
         isComposite = ViewNode.hasBody(view)
-        isModifier = view is any ModifiedContentProtocol
+        isModifier = asModifiedContent(view) != nil
         changedCycle = graph.cycle
     }
 
     static func hasBody(_ view: any View) -> Bool {
-        if let modified = view as? any ModifiedContentProtocol { return !modified.isPrimitive }
+        if let modified = asModifiedContent(view) { return !modified.isPrimitive }
         return !(view is PrimitiveView)
     }
 
@@ -105,8 +105,8 @@ final class ViewNode {
 
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
-        if let watcher = (newView as? any ModifiedContentProtocol)?.modifierValue as? ChangeWatchingModifier,
-           let old = (view as? any ModifiedContentProtocol)?.modifierValue,
+        if let watcher = asModifiedContent(newView)?.modifierValue as? ChangeWatchingModifier,
+           let old = asModifiedContent(view)?.modifierValue,
            let action = watcher.changeAction(from: old) {
             graph.runAfterUpdate(action)
         }
@@ -163,7 +163,7 @@ final class ViewNode {
     /// scoped transaction modifiers, whose content travels to the placeholder through the environment).
     var writesEnvironment: Bool {
         if view is TransactionScope { return true }
-        guard let modified = view as? any ModifiedContentProtocol else { return false }
+        guard let modified = asModifiedContent(view) else { return false }
         return modified.writesEnvironment
     }
 
@@ -226,7 +226,7 @@ final class ViewNode {
     /// `Animatable` owner with its data as presented in an animation frame).
     func evaluateBody(presentedOwner: Any? = nil) -> any View {
         let owner: Any, make: () -> any View
-        if let modified = view as? any ModifiedContentProtocol {
+        if let modified = asModifiedContent(view) {
             owner = presentedOwner ?? modified.modifierValue
             make = presentedOwner.map { o in { modified.makeModifierBody(with: o) } } ?? { modified.makeModifierBody() }
         } else {

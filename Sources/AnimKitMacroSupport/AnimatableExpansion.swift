@@ -10,7 +10,7 @@ import SwiftSyntaxMacros
 /// SwiftUI's macro builds when `AnimatableValues` is not available. A property whose type is `VectorArithmetic`
 /// animates itself; an `Animatable` one animates its `animatableData` (the `_animatableData(of:)` overloads
 /// choose at compile time, so no property needs a type annotation).
-public struct AnimatableMacro: MemberMacro, ExtensionMacro {
+public struct AnimatableExpansion: MemberMacro, ExtensionMacro {
     public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
                                  conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         if hasAnimatableData(declaration) {
@@ -98,7 +98,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
 }
 
 /// `@AnimatableIgnored`: leaves a stored property out of `@Animatable`'s `animatableData` (it adds nothing).
-public struct AnimatableIgnoredMacro: PeerMacro {
+public struct AnimatableIgnoredExpansion: PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
 }

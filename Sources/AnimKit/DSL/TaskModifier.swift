@@ -1,0 +1,177 @@
+import Foundation
+
+/// `.task` / `.task(id:)`: starts an async action when the view appears, cancels it when the view leaves, and
+/// (with an id) restarts it when the id changes.
+struct TaskModifier<ID: Equatable>: ViewModifier {
+    var id: ID
+    var priority: TaskPriority
+    var action: () async -> Void
+    @State private var slot = ClipTaskSlot()
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear { slot.start(priority: priority, action) }
+            .onDisappear { slot.cancel() }
+            .onChange(of: id) {
+                slot.cancel()
+                slot.start(priority: priority, action)
+            }
+    }
+}
+
+/// The task a `.task` modifier runs, kept across updates of its view.
+final class ClipTaskSlot {
+    private var task: Task<Void, Never>?
+    private weak var executor: ClipTaskExecutor?
+
+    /// Starts `action`: in a clip on the clip's executor (its steps run on the graph's thread, at the virtual
+    /// times its sleeps end); elsewhere as an ordinary task.
+    func start(priority: TaskPriority, _ action: @escaping () async -> Void) {
+        // The action runs on the graph's thread (in a clip) or on its own (elsewhere), never both at once.
+        let work = UncheckedAction(run: action)
+        guard let graph = ViewGraph.current?.graph else {
+            task = Task(priority: priority) { await work.run() }
+            return
+        }
+        let executor = graph.taskExecutor
+        self.executor = executor
+        task = ClipTaskExecutor.$running.withValue(executor) {
+            Task(executorPreference: executor, priority: priority) { await work.run() }
+        }
+        executor.drain()
+    }
+
+    /// Cancels the running task (a virtual sleep in it ends at once, throwing `CancellationError`).
+    func cancel() {
+        task?.cancel()
+        task = nil
+        executor?.drain()
+    }
+}
+
+/// A task's action handed to the task that runs it.
+private struct UncheckedAction: @unchecked Sendable {
+    let run: () async -> Void
+}
+
+/// Runs the steps of a clip's tasks on the graph's thread, when the graph drains it: after a task starts and
+/// when one of its virtual sleeps ends.
+final class ClipTaskExecutor: TaskExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var jobs: [UnownedJob] = []
+
+    /// The executor of the clip task running now (tasks started inside it inherit it).
+    @TaskLocal static var running: ClipTaskExecutor?
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        lock.lock()
+        jobs.append(job)
+        lock.unlock()
+    }
+
+    /// Runs every queued step, and the steps they queue, on this thread.
+    func drain() {
+        while true {
+            lock.lock()
+            guard !jobs.isEmpty else { lock.unlock(); return }
+            let job = jobs.removeFirst()
+            lock.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
+
+/// A sleep on the clip's virtual clock: the continuation is resumed by a deferred cycle at the wake-up time.
+enum VirtualSleep {
+    /// Sleeps `seconds` of clip time in a clip's task, or of real time elsewhere.
+    static func sleep(seconds: Double) async throws {
+        guard let executor = ClipTaskExecutor.running, let graph = ViewGraph.current?.graph else {
+            try await ContinuousClock().sleep(until: .now + .nanoseconds(Int64(max(0, seconds) * 1e9)), tolerance: nil)
+            return
+        }
+        try Task.checkCancellation()
+        let wake = SleepContinuation()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                wake.set(continuation)
+                graph.schedule(after: max(0, seconds)) {
+                    wake.resume(throwing: nil)
+                    executor.drain()
+                }
+            }
+        } onCancel: {
+            wake.resume(throwing: CancellationError())
+        }
+    }
+}
+
+/// A continuation resumed once, by whichever comes first: the wake-up or the cancellation.
+private final class SleepContinuation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Error>?
+    private var early: Error??
+
+    func set(_ c: CheckedContinuation<Void, Error>) {
+        lock.lock()
+        if let early {
+            lock.unlock()
+            if let error = early { c.resume(throwing: error) } else { c.resume() }
+            return
+        }
+        continuation = c
+        lock.unlock()
+    }
+
+    func resume(throwing error: Error?) {
+        lock.lock()
+        guard let c = continuation else {
+            if early == nil { early = .some(error) }
+            lock.unlock()
+            return
+        }
+        continuation = nil
+        early = .some(error)
+        lock.unlock()
+        if let error { c.resume(throwing: error) } else { c.resume() }
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// Suspends for `duration`: in a clip's `.task`, on the clip's virtual clock (the task resumes in a
+    /// state-change cycle at that time); elsewhere, in real time. Throws `CancellationError` when cancelled.
+    ///
+    ///     .task { try? await Task.sleep(for: .seconds(1)); withAnimation { shown = true } }
+    public static func sleep(for duration: Duration) async throws {
+        let (seconds, attoseconds) = duration.components
+        try await VirtualSleep.sleep(seconds: Double(seconds) + Double(attoseconds) * 1e-18)
+    }
+
+    /// Suspends for `duration` nanoseconds: on the clip's virtual clock in a clip's `.task`.
+    ///
+    ///     try await Task.sleep(nanoseconds: 500_000_000)
+    public static func sleep<T: BinaryInteger>(nanoseconds duration: T) async throws {
+        try await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
+    }
+}
+
+extension View {
+    /// Runs `action` when the view appears, cancelling it when the view leaves. In a clip it runs on the clip's
+    /// virtual clock: `Task.sleep` there waits clip time, and the state it changes is changed in a cycle.
+    ///
+    ///     .task {
+    ///         try? await Task.sleep(for: .seconds(0.5))
+    ///         withAnimation(.spring) { loaded = true }
+    ///     }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(TaskModifier(id: 0, priority: priority, action: action))
+    }
+
+    /// Runs `action` when the view appears and again, after cancelling the previous run, whenever `id` changes.
+    ///
+    ///     .task(id: query) { results = await search(query) }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping () async -> Void) -> some View {
+        modifier(TaskModifier(id: value, priority: priority, action: action))
+    }
+}
