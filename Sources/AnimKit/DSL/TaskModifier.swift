@@ -153,6 +153,13 @@ extension Task where Success == Never, Failure == Never {
     public static func sleep<T: BinaryInteger>(nanoseconds duration: T) async throws {
         try await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
     }
+
+    /// Suspends for `duration` nanoseconds: on the clip's virtual clock in a clip's `.task`.
+    ///
+    ///     try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+    public static func sleep(nanoseconds duration: UInt64) async throws {
+        try await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
+    }
 }
 
 extension View {

@@ -112,3 +112,24 @@ import Testing
         #expect(count.appeared == 1)
     }
 }
+
+/// A file importing Foundation and AnimKit gets AnimKit's `Task.sleep(nanoseconds:)` for a `UInt64` variable too.
+@Suite struct TaskSleepResolutionTests {
+    struct Variable: View {
+        @State private var moved = false
+        let delay: UInt64 = 700_000_000
+        var body: some View {
+            Rectangle().frame(width: 10, height: 10).offset(x: moved ? 50 : 0)
+                .task {
+                    try? await Task.sleep(nanoseconds: delay)
+                    moved = true
+                }
+        }
+    }
+
+    @Test func aUInt64VariableSleepsOnTheVirtualClock() throws {
+        let clip = Clip("variable", size: CGSize(width: 200, height: 100), duration: 2) { Variable() }
+        let xs = try clip.snapshots(at: [0, 0.69, 0.71]).map { try #require($0.views(ofType: "Rectangle").first).frame.minX }
+        #expect(xs[1] == xs[0] && xs[2] == xs[0] + 50)
+    }
+}
