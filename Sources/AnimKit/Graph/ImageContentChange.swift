@@ -31,8 +31,7 @@ extension Image {
             }
         }
         change.current = self
-        let presented = node.animated(vector: change.version, .effect, part: key)
-        let p = min(1, max(0, 1 - (change.version - presented)))
+        let p = node.contentChangeProgress(version: change.version, key: key)
         guard let old = change.leaving, p < 1 else {
             change.leaving = nil
             return false

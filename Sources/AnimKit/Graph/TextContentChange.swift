@@ -63,8 +63,7 @@ extension Text {
             }
         }
         change.current = shown
-        let presented = node.animated(vector: change.version, .effect, part: key)
-        let progress = min(1, max(0, 1 - (change.version - presented)))
+        let progress = node.contentChangeProgress(version: change.version, key: key)
         guard let leaving = change.leaving, progress < 1 else {
             change.leaving = nil
             return false
@@ -140,5 +139,14 @@ extension Text {
             render.items.append(run(tail, newFont, newColor, x: from + (to - from) * p))
         }
         return true
+    }
+}
+
+extension ViewNode {
+    /// How far the content change numbered `version` has come (0…1): the node's attribute at `key` presents the
+    /// version, animated with the change's transaction (1 when nothing runs).
+    func contentChangeProgress(version: Double, key: ObjectIdentifier) -> Double {
+        let presented = animated(vector: version, .effect, part: key)
+        return min(1, max(0, 1 - (version - presented)))
     }
 }

@@ -50,6 +50,9 @@ final class ViewGraph {
     /// its source changed later in the same layout pass (the pass is then done again).
     var matchedGroups: [MatchedGeometryKey: MatchedGeometryGroup] = [:]
     var matchedGeometryStale = false
+    /// Changes that animating environment writers make to the environments of the items built inside them
+    /// (ViewGraph+Environment.swift).
+    var environmentOverrides: [(inout EnvironmentValues) -> Void] = []
     /// Runs the steps of the clip's `.task`s on this graph's thread (TaskModifier.swift).
     let taskExecutor = ClipTaskExecutor()
     /// Counts layout passes (a matched-geometry group resolves its source once per pass).
@@ -416,29 +419,6 @@ final class ViewGraph {
         top.render(&context)
         return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets,
                           identifiedAreas: context.identifiedAreas)
-    }
-
-    // MARK: Presented environment
-
-    /// Changes that animating environment writers make to the environments of the items built inside them.
-    private var environmentOverrides: [(inout EnvironmentValues) -> Void] = []
-
-    /// Whether an animating environment value is in force for the items being built.
-    var hasEnvironmentOverrides: Bool { !environmentOverrides.isEmpty }
-
-    /// Builds items with `override` applied to their environments.
-    func withEnvironmentOverride<R>(_ override: @escaping (inout EnvironmentValues) -> Void, _ body: () -> R) -> R {
-        environmentOverrides.append(override)
-        defer { environmentOverrides.removeLast() }
-        return body()
-    }
-
-    /// `environment` with the animating values in force applied.
-    func presentedEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        guard !environmentOverrides.isEmpty else { return environment }
-        var e = environment
-        for override in environmentOverrides { override(&e) }
-        return e
     }
 
     // MARK: Current graph
