@@ -17,8 +17,8 @@ import Testing
     }
 
     /// A symbol with `effect` applied; a tap on the canvas at 0.5 s bumps the value and flips `active`.
-    struct Effected<Effect: View>: View {
-        var effect: (Image, Int, Bool) -> Effect
+    struct Effected: View {
+        var effect: (Image, Int, Bool) -> AnyView
         @State private var taps = 0
         var body: some View {
             ZStack {
@@ -28,53 +28,54 @@ import Testing
         }
     }
 
-    private func group<E: View>(at t: Double, _ effect: @escaping @Sendable (Image, Int, Bool) -> E) throws -> DisplayGroup? {
+    /// (Not generic over the effect's view: a generic content closure would capture its metatype.)
+    private func group(at t: Double, _ effect: @escaping @Sendable (Image, Int, Bool) -> AnyView) throws -> DisplayGroup? {
         let clip = Clip("symbol", size: CGSize(width: 200, height: 200), duration: 3, showsTouches: false,
                         content: { Effected(effect: effect) }, script: { Tap(at: CGPoint(x: 5, y: 5), at: 0.5) })
         return effectGroup(try FrameLoop(clip: clip).displayList(at: t).items)
     }
 
     @Test func aBouncePlaysOncePerValueChangeFromTheBottomEdge() throws {
-        #expect(try group(at: 0.4) { image, taps, _ in image.symbolEffect(.bounce, value: taps) } == nil)
+        #expect(try group(at: 0.4) { image, taps, _ in AnyView(image.symbolEffect(.bounce, value: taps)) } == nil)
         // A sixth of the 0.6 s play: squashed to 1 − 0.18·e^(−0.5).
-        let g = try #require(try group(at: 0.6) { image, taps, _ in image.symbolEffect(.bounce, value: taps) })
+        let g = try #require(try group(at: 0.6) { image, taps, _ in AnyView(image.symbolEffect(.bounce, value: taps)) })
         #expect(near(g.transform.a, 1 - 0.18 * exp(-0.5)) && near(g.transform.d, g.transform.a))
-        #expect(try group(at: 1.2) { image, taps, _ in image.symbolEffect(.bounce, value: taps) } == nil)
+        #expect(try group(at: 1.2) { image, taps, _ in AnyView(image.symbolEffect(.bounce, value: taps)) } == nil)
         // Twice as fast: the same pose at 0.55.
-        let fast = try #require(try group(at: 0.55) { image, taps, _ in image.symbolEffect(.bounce, options: .speed(2), value: taps) })
+        let fast = try #require(try group(at: 0.55) { image, taps, _ in AnyView(image.symbolEffect(.bounce, options: .speed(2), value: taps)) })
         #expect(near(fast.transform.a, 1 - 0.18 * exp(-0.5)))
         // Repeated twice: playing again at 1.1 + 0.1.
-        let again = try #require(try group(at: 1.2) { image, taps, _ in image.symbolEffect(.bounce, options: .repeat(2), value: taps) })
+        let again = try #require(try group(at: 1.2) { image, taps, _ in AnyView(image.symbolEffect(.bounce, options: .repeat(2), value: taps)) })
         #expect(near(again.transform.a, 1 - 0.18 * exp(-0.5)))
     }
 
     @Test func aPulseRunsWhileActive() throws {
         // Active from the start: half way through its 1 s play the opacity is at its lowest, 0.35.
-        let g = try #require(try group(at: 0.25) { image, _, first in image.symbolEffect(.pulse, isActive: first) })
+        let g = try #require(try group(at: 0.25) { image, _, first in AnyView(image.symbolEffect(.pulse, isActive: first)) })
         #expect(near(g.opacity, 1 - 0.65 * sin(.pi * 0.25)))
         // The tap at 0.5 makes it inactive: it stops.
-        #expect(try group(at: 0.8) { image, _, first in image.symbolEffect(.pulse, isActive: first) } == nil)
+        #expect(try group(at: 0.8) { image, _, first in AnyView(image.symbolEffect(.pulse, isActive: first)) } == nil)
     }
 
     @Test func rotateAndWiggleTurnTheSymbol() throws {
         // A quarter of the rotation's 1 s play, eased in: 45°.
-        let r = try #require(try group(at: 0.75) { image, taps, _ in image.symbolEffect(.rotate, value: taps) })
+        let r = try #require(try group(at: 0.75) { image, taps, _ in AnyView(image.symbolEffect(.rotate, value: taps)) })
         #expect(near(atan2(r.transform.b, r.transform.a) * 180 / .pi, 45))
-        let w = try #require(try group(at: 0.6) { image, taps, _ in image.symbolEffect(.wiggle.counterClockwise, value: taps) })
+        let w = try #require(try group(at: 0.6) { image, taps, _ in AnyView(image.symbolEffect(.wiggle.counterClockwise, value: taps)) })
         let expected = -14 * exp(-2.5 * 0.125) * sin(4 * .pi * 0.125)
         #expect(near(atan2(w.transform.b, w.transform.a) * 180 / .pi, expected))
     }
 
     @Test func stateEffectsEaseInAndOut() throws {
         // Scale up becomes active at 0.5 and eases to 1.2×; disappear becomes active and the symbol goes.
-        let s = try #require(try group(at: 2) { image, _, first in image.symbolEffect(.scale.up, isActive: !first) })
+        let s = try #require(try group(at: 2) { image, _, first in AnyView(image.symbolEffect(.scale.up, isActive: !first)) })
         #expect(near(s.transform.a, 1.2))
-        let mid = try #require(try group(at: 0.6) { image, _, first in image.symbolEffect(.scale.up, isActive: !first) })
+        let mid = try #require(try group(at: 0.6) { image, _, first in AnyView(image.symbolEffect(.scale.up, isActive: !first)) })
         #expect(mid.transform.a > 1.001 && mid.transform.a < 1.199)
-        let gone = try #require(try group(at: 2) { image, _, first in image.symbolEffect(.disappear, isActive: !first) })
+        let gone = try #require(try group(at: 2) { image, _, first in AnyView(image.symbolEffect(.disappear, isActive: !first)) })
         #expect(gone.opacity == 0)
-        #expect(try group(at: 2) { image, _, first in image.symbolEffect(.appear, isActive: !first) } == nil)
-        #expect(try group(at: 0.3) { image, _, first in image.symbolEffect(.pulse, isActive: first).symbolEffectsRemoved() } == nil)
+        #expect(try group(at: 2) { image, _, first in AnyView(image.symbolEffect(.appear, isActive: !first)) } == nil)
+        #expect(try group(at: 0.3) { image, _, first in AnyView(image.symbolEffect(.pulse, isActive: first).symbolEffectsRemoved()) } == nil)
     }
 
     @Test func variableColourLightsTheLayersInTurn() {
