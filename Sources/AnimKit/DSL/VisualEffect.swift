@@ -89,8 +89,9 @@ struct VisualEffectModifier<Effect: VisualEffect>: ItemModifier {
 
 /// Marker objects whose identities name the attributes of a visual effect chain's positions.
 private final class VisualEffectParts {
-    nonisolated(unsafe) static let markers: [VisualEffectParts] = (0..<16).map { _ in VisualEffectParts() }
-    static var identifiers: [ObjectIdentifier] { markers.map(ObjectIdentifier.init) }
+    nonisolated(unsafe) private static let markers: [VisualEffectParts] = (0..<16).map { _ in VisualEffectParts() }
+    /// Made once (the markers live for the process), not at every draw.
+    static let identifiers: [ObjectIdentifier] = markers.map(ObjectIdentifier.init)
 }
 
 extension View {

@@ -16,6 +16,8 @@ extension Image {
     func drawChange(in rect: CGRect, layoutSize: CGSize, context: LeafContext, node: ViewNode, into render: inout RenderContext) -> Bool {
         guard let pass = node.graph.pass else { return false }
         let key = ObjectIdentifier(ImageContentChange.self)
+        // Frames of an image with no replacement running draw it plainly: changes start only in commits.
+        if case .frame = pass, (node.userData[key] as? ImageContentChange)?.leaving == nil { return false }
         guard let change = node.userData[key] as? ImageContentChange else {
             node.userData[key] = ImageContentChange(self)
             _ = node.animated(vector: 0.0, .effect, part: key)

@@ -34,6 +34,8 @@ extension Text {
     func drawChange(in rect: CGRect, layoutSize: CGSize, context: LeafContext, node: ViewNode, into render: inout RenderContext) -> Bool {
         guard let pass = node.graph.pass else { return false }
         let key = ObjectIdentifier(TextContentChange.self)
+        // Frames of a text with no change running draw it plainly: changes start only in commits.
+        if case .frame = pass, (node.userData[key] as? TextContentChange)?.leaving == nil { return false }
         let shown = TextContentChange.Shown(text: self, context: context, layoutSize: layoutSize)
         let transition = context.environment.contentTransition
         guard let change = node.userData[key] as? TextContentChange else {
