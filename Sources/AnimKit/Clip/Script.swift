@@ -1,6 +1,7 @@
 import Foundation
 
-/// One thing a person does in a clip's script, at a time on the virtual clock: `Tap`, `Drag`, `Perform`.
+/// One thing a person does in a clip's script, at a time on the virtual clock: `Tap`, `LongPress`, `Drag`,
+/// `Pinch`, `Rotate`, `Perform`.
 ///
 ///     Clip("card") { Card() } script: {
 ///         Tap("Open", at: 0.5)
@@ -33,10 +34,11 @@ public enum ScriptBuilder {
 }
 
 /// A tap: the finger goes down on a control (found by its label text or accessibility identifier, or at a
-/// point) and lifts at `time`, when the control acts.
+/// point) for 0.1 s and lifts at `time`, when the control acts. With `count`, the taps follow each other
+/// 0.2 s apart, the last lifting at `time`.
 ///
 ///     Tap("Active", at: 0.5)
-///     Tap(at: CGPoint(x: 200, y: 150), at: 1.0)
+///     Tap(at: CGPoint(x: 200, y: 150), at: 1.0, count: 2)
 public struct Tap: ScriptStep {
     /// What is tapped.
     public enum Target: Sendable, Equatable {
@@ -47,55 +49,157 @@ public struct Tap: ScriptStep {
     }
     public let target: Target
     public let time: Double
+    /// How many taps.
+    public let count: Int
     /// How long the finger is down before `time`.
     public static let pressDuration = 0.1
+    /// From one tap's lift to the next one's.
+    public static let repeatInterval = 0.2
 
-    /// Taps the control labelled (or identified) `label`, releasing at `time`.
-    public init(_ label: String, at time: Double) {
+    /// Taps the control labelled (or identified) `label` `count` times, the last lifting at `time`.
+    public init(_ label: String, at time: Double, count: Int = 1) {
         target = .label(label)
         self.time = time
+        self.count = count
     }
 
-    /// Taps the canvas point `point`, releasing at `time`.
-    public init(at point: CGPoint, at time: Double) {
+    /// Taps the canvas point `point` `count` times, the last lifting at `time`.
+    public init(at point: CGPoint, at time: Double, count: Int = 1) {
         target = .point(point)
         self.time = time
+        self.count = count
     }
 
-    public var summary: String {
-        switch target {
-        case .label(let s): return "Tap \"\(s)\""
-        case .point(let p): return "Tap (\(TreeFormat.number(p.x)), \(TreeFormat.number(p.y)))"
+    public var summary: String { (count == 1 ? "Tap " : "Tap×\(count) ") + target.summary }
+}
+
+extension Tap.Target {
+    /// The target as a log shows it: `"Active"` or `(200, 150)`.
+    var summary: String {
+        switch self {
+        case .label(let s): return "\"\(s)\""
+        case .point(let p): return "(\(TreeFormat.number(p.x)), \(TreeFormat.number(p.y)))"
         }
     }
 }
 
+/// A press: the finger goes down on a view (by label or identifier, or at a point) at `time` and stays,
+/// still, for `duration` seconds.
+///
+///     LongPress("Photo", at: 1.0)
+///     LongPress(at: CGPoint(x: 200, y: 150), at: 1.0, duration: 0.8)
+public struct LongPress: ScriptStep {
+    public let target: Tap.Target
+    public let time: Double
+    /// How long the finger stays down.
+    public let duration: Double
+
+    /// Presses the view labelled (or identified) `label` from `time` for `duration` seconds.
+    public init(_ label: String, at time: Double, duration: Double = 1) {
+        target = .label(label)
+        self.time = time
+        self.duration = duration
+    }
+
+    /// Presses the canvas point `point` from `time` for `duration` seconds.
+    public init(at point: CGPoint, at time: Double, duration: Double = 1) {
+        target = .point(point)
+        self.time = time
+        self.duration = duration
+    }
+
+    public var endTime: Double { time + duration }
+    public var summary: String { "LongPress " + target.summary }
+}
+
+/// A pinch: two fingers land `spacing` points apart, side by side around a view's centre (or a point),
+/// at `time`, and move apart or together at constant speed until their distance is `scale` times the
+/// start, `duration` seconds later.
+///
+///     Pinch("Photo", scale: 2, at: 1.0, duration: 0.6)
+public struct Pinch: ScriptStep {
+    public let target: Tap.Target
+    /// The fingers' final distance over their first.
+    public let scale: CGFloat
+    public let time: Double
+    public let duration: Double
+    /// The fingers' distance when they land.
+    public let spacing: CGFloat
+
+    /// Pinches around the view labelled (or identified) `label`.
+    public init(_ label: String, scale: CGFloat, at time: Double, duration: Double = 0.5, spacing: CGFloat = 100) {
+        (target, self.scale, self.time, self.duration, self.spacing) = (.label(label), scale, time, max(0, duration), spacing)
+    }
+
+    /// Pinches around the canvas point `point`.
+    public init(at point: CGPoint, scale: CGFloat, at time: Double, duration: Double = 0.5, spacing: CGFloat = 100) {
+        (target, self.scale, self.time, self.duration, self.spacing) = (.point(point), scale, time, max(0, duration), spacing)
+    }
+
+    public var endTime: Double { time + duration }
+    public var summary: String { "Pinch " + target.summary + " ×\(TreeFormat.number(scale))" }
+}
+
+/// A two-finger turn: two fingers land `spacing` points apart, side by side around a view's centre (or a
+/// point), at `time`, and turn around it at constant speed by `angle` (clockwise positive, as on screen)
+/// over `duration` seconds.
+///
+///     Rotate("Dial", by: .degrees(90), at: 1.0, duration: 0.8)
+public struct Rotate: ScriptStep {
+    public let target: Tap.Target
+    /// How far the fingers turn.
+    public let angle: Angle
+    public let time: Double
+    public let duration: Double
+    /// The fingers' distance.
+    public let spacing: CGFloat
+
+    /// Turns around the view labelled (or identified) `label`.
+    public init(_ label: String, by angle: Angle, at time: Double, duration: Double = 0.5, spacing: CGFloat = 100) {
+        (target, self.angle, self.time, self.duration, self.spacing) = (.label(label), angle, time, max(0, duration), spacing)
+    }
+
+    /// Turns around the canvas point `point`.
+    public init(at point: CGPoint, by angle: Angle, at time: Double, duration: Double = 0.5, spacing: CGFloat = 100) {
+        (target, self.angle, self.time, self.duration, self.spacing) = (.point(point), angle, time, max(0, duration), spacing)
+    }
+
+    public var endTime: Double { time + duration }
+    public var summary: String { "Rotate " + target.summary + " by \(TreeFormat.number(angle.degrees))°" }
+}
+
 /// A drag from one canvas point to another over `duration` seconds, delivering changes at frame times.
+/// With `hold`, the finger first stays still where it landed for that many seconds (a long press, then a
+/// drag).
 ///
 ///     Drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 300, y: 50), at: 1.5, duration: 0.5)
+///     Drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 300, y: 50), at: 1.5, duration: 0.5, hold: 0.6)
 public struct Drag: ScriptStep {
     public let from: CGPoint
     public let to: CGPoint
     public let time: Double
     public let duration: Double
+    /// How long the finger stays still before it moves.
+    public let hold: Double
 
-    /// A straight drag at constant speed.
-    public init(from: CGPoint, to: CGPoint, at time: Double, duration: Double) {
+    /// A straight drag at constant speed, after `hold` seconds still.
+    public init(from: CGPoint, to: CGPoint, at time: Double, duration: Double, hold: Double = 0) {
         self.from = from
         self.to = to
         self.time = time
         self.duration = max(0, duration)
+        self.hold = hold.isFinite ? max(0, hold) : hold
     }
 
-    public var endTime: Double { time + duration }
+    public var endTime: Double { time + hold + duration }
 
-    /// The finger's position `t` seconds after the start.
+    /// The finger's position `t` seconds after it landed.
     func location(at t: Double) -> CGPoint {
-        let f = duration > 0 ? min(1, max(0, t / duration)) : 1
+        let f = duration > 0 ? min(1, max(0, (t - hold) / duration)) : (t >= hold ? 1 : 0)
         return CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
     }
 
-    /// The finger's velocity in points per second.
+    /// The finger's velocity in points per second while it moves.
     var velocity: CGSize {
         duration > 0 ? CGSize(width: (to.x - from.x) / duration, height: (to.y - from.y) / duration) : .zero
     }

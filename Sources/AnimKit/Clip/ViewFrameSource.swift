@@ -3,30 +3,39 @@ import Foundation
 /// The frame source of a view clip: runs the script's steps on the virtual clock against a view graph
 /// and draws the graph (with touch markers) at each frame time.
 ///
-/// Steps are applied in time order before the frame at or after their time; each is one state-change
-/// cycle at its own time. Deferred work the views schedule runs the same way.
+/// Steps become fingers that land, move and lift at exact times (moving fingers also report at each frame
+/// time); the views' gestures follow them in touch sessions (GestureSession). Each event that makes a
+/// gesture act is one state-change cycle at its own time; deferred work the views schedule runs the same way.
 final class ViewFrameSource: FrameSource {
     private let graph: ViewGraph
     private var pending: [PendingEvent]
     private let steps: [any ScriptStep]
     /// Whether touches are drawn as translucent markers.
     let showsTouches: Bool
-    /// Touches so far: where and when, for the markers (a drag's marker follows the finger).
-    private var touches: [(point: CGPoint, start: Double, end: Double, drag: Drag?)] = []
+    /// Every finger that has landed, for the markers.
+    private var markers: [FingerPath] = []
     /// Called with a header line before each state-change cycle (for logs).
     var onCycle: ((Double, String) -> Void)?
 
     /// A step broken into the moments something happens.
     private struct PendingEvent {
         enum Kind {
-            case press(Tap)
-            case release(Tap)
-            case dragMove(Drag, ended: Bool)
+            case down(step: Int, finger: Int)
+            case up(step: Int, finger: Int)
             case perform(Perform)
         }
         let time: Double
         let order: Int
         let kind: Kind
+    }
+
+    /// A finger down now.
+    private struct Finger {
+        let id: Int
+        let step: Int
+        let path: FingerPath
+        /// Whether it takes part in the current session.
+        var inSession: Bool
     }
 
     /// Makes the clip's root view and script again, for the dry run that finds the natural duration.
@@ -41,16 +50,17 @@ final class ViewFrameSource: FrameSource {
         var events: [PendingEvent] = []
         for step in steps { try ViewFrameSource.check(step) }
         for (i, step) in steps.enumerated() {
-            switch step {
-            case let tap as Tap:
-                events.append(PendingEvent(time: max(0, tap.time - Tap.pressDuration), order: 2 * i, kind: .press(tap)))
-                events.append(PendingEvent(time: tap.time, order: 2 * i + 1, kind: .release(tap)))
-            case let drag as Drag:
-                events.append(PendingEvent(time: drag.time, order: 2 * i, kind: .dragMove(drag, ended: false)))
-            case let perform as Perform:
-                events.append(PendingEvent(time: perform.time, order: 2 * i, kind: .perform(perform)))
-            default:
+            if let perform = step as? Perform {
+                events.append(PendingEvent(time: perform.time, order: 100_000 * i, kind: .perform(perform)))
+                continue
+            }
+            guard step.touchTarget != nil else {
                 throw AnimKitError(.invalidArgument, "unsupported script step \(step.summary)")
+            }
+            // The times do not depend on where the fingers are.
+            for (j, finger) in step.fingers(around: .zero).enumerated() {
+                events.append(PendingEvent(time: finger.down, order: 100_000 * i + 2 * j, kind: .down(step: i, finger: j)))
+                events.append(PendingEvent(time: finger.up, order: 100_000 * i + 2 * j + 1, kind: .up(step: i, finger: j)))
             }
         }
         pending = events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
@@ -71,9 +81,28 @@ final class ViewFrameSource: FrameSource {
             guard drag.duration >= 0 && drag.duration <= limit else {
                 throw bad("its duration \(drag.duration) is not a number of seconds from 0 to \(Int(limit))")
             }
+            guard drag.hold >= 0 && drag.hold <= limit else {
+                throw bad("its hold \(drag.hold) is not a number of seconds from 0 to \(Int(limit))")
+            }
             guard finite(drag.from), finite(drag.to) else { throw bad("its points must be finite") }
         }
-        if let tap = step as? Tap, let p = tap.target.point, !finite(p) { throw bad("its point must be finite") }
+        if let p = step.touchTarget?.point, !finite(p) { throw bad("its point must be finite") }
+        if let tap = step as? Tap, !(1...20).contains(tap.count) { throw bad("its count \(tap.count) is not from 1 to 20") }
+        var duration: Double?
+        if let press = step as? LongPress { duration = press.duration }
+        if let pinch = step as? Pinch {
+            duration = pinch.duration
+            guard pinch.scale.isFinite, pinch.scale > 0 else { throw bad("its scale \(pinch.scale) is not a positive number") }
+            guard pinch.spacing.isFinite, pinch.spacing > 0 else { throw bad("its spacing \(pinch.spacing) is not a positive number") }
+        }
+        if let rotate = step as? Rotate {
+            duration = rotate.duration
+            guard rotate.angle.radians.isFinite else { throw bad("its angle must be finite") }
+            guard rotate.spacing.isFinite, rotate.spacing > 0 else { throw bad("its spacing \(rotate.spacing) is not a positive number") }
+        }
+        if let duration, !(duration >= 0 && duration <= limit) {
+            throw bad("its duration \(duration) is not a number of seconds from 0 to \(Int(limit))")
+        }
     }
 
     /// When the script is over and every animation has finished, plus a hold of half a second (at
@@ -100,39 +129,50 @@ final class ViewFrameSource: FrameSource {
     /// When the script's last step ends.
     var scriptEnd: Double { steps.map(\.endTime).max() ?? 0 }
 
-    /// Whether nothing is left to happen: no animation running, no deferred work, no step pending.
+    /// Whether nothing is left to happen: no animation running, no deferred work, no step pending, no
+    /// finger down, no gesture waiting.
     var isIdle: Bool {
-        !graph.isAnimating && graph.nextDeferredTime == nil && pending.isEmpty && drags.isEmpty && !graph.hasLiveTimelines
+        !graph.isAnimating && graph.nextDeferredTime == nil && pending.isEmpty && fingers.isEmpty
+            && session?.deadline == nil && !graph.hasLiveTimelines
     }
 
     // MARK: Running
 
-    private var pressedTarget: [Int: HitTarget] = [:]
-    private var drags: [Int: (target: HitTarget?, start: Double)] = [:]
+    private var fingers: [Finger] = []
+    private var nextFingerID = 0
+    /// Where each touch step's fingers go, found when its first finger lands.
+    private var paths: [Int: [FingerPath]] = [:]
+    private var session: GestureSession?
+    /// The time of the last session update, so that frames do not repeat an event's update.
+    private var lastUpdate = -1.0
 
-    /// Applies every event due at or before `t`, in order, interleaved with deferred work.
+    /// Applies every event due at or before `t`, in order, interleaved with deferred work and gesture
+    /// deadlines; then moving fingers report where they are at `t`.
     func advance(to t: Double) throws {
         try checkRunaway()
         while true {
             try checkRunaway()
+            let deadline = session?.deadline
             // Animations that end by now schedule their completion handlers.
-            graph.advanceAnimations(to: min(t, pending.first?.time ?? t, graph.nextDeferredTime ?? t))
+            graph.advanceAnimations(to: min(t, pending.first?.time ?? t, graph.nextDeferredTime ?? t, deadline ?? t))
             let nextEvent = pending.first.map(\.time)
             let nextDeferred = graph.nextDeferredTime
-            let next = [nextEvent, nextDeferred].compactMap { $0 }.min()
-            guard let time = next, time <= t + 1e-9 else { break }
-            if let d = nextDeferred, d <= time, d < (nextEvent ?? .infinity) {
+            guard let time = [nextEvent, nextDeferred, deadline].compactMap({ $0 }).min(), time <= t + 1e-9 else { break }
+            if let d = nextDeferred, d <= time, d < (nextEvent ?? .infinity), d <= (deadline ?? .infinity) {
                 onCycle?(d, "deferred work")
                 graph.runDeferred(until: d)
                 continue
             }
-            let event = pending.removeFirst()
-            try apply(event)
+            if let d = deadline, d <= time, d < (nextEvent ?? .infinity) {
+                updateSession(at: d, header: "gesture timer")
+                continue
+            }
+            try apply(pending.removeFirst())
         }
-        // Drags in progress deliver a change at each frame time.
-        for (key, drag) in drags {
-            guard let step = pendingDrag(key) else { continue }
-            try deliverDrag(step, key: key, at: t, target: drag.target, ended: t >= step.endTime)
+        // Moving fingers report at each frame time.
+        if session != nil, t > lastUpdate, fingers.contains(where: { $0.inSession && $0.path.moves }) {
+            let step = fingers.first { $0.inSession && $0.path.moves }.map { steps[$0.step].summary } ?? ""
+            updateSession(at: t, header: "\(step) change")
         }
         // Timelines that reached a new entry build their content for it.
         graph.updateTimelines(at: t)
@@ -151,92 +191,84 @@ final class ViewFrameSource: FrameSource {
         if let error = graph.runaway { throw error }
     }
 
-    private func pendingDrag(_ key: Int) -> Drag? {
-        steps.indices.contains(key) ? steps[key] as? Drag : nil
-    }
-
     private func apply(_ event: PendingEvent) throws {
         switch event.kind {
-        case .press(let tap):
-            let target = try find(tap)
-            pressedTarget[event.order / 2] = target
-            if case .tap(_, let press?) = target.action {
-                graph.perform(at: event.time) { press(true) }
+        case .down(let k, let j):
+            let step = steps[k]
+            if paths[k] == nil {
+                paths[k] = step.fingers(around: try aim(step, at: event.time))
             }
-            let point = tap.target.point ?? CGPoint(x: target.frame.midX, y: target.frame.midY)
-            touches.append((point, event.time, tap.time + 0.15, nil))
-        case .release(let tap):
-            let target = try pressedTarget[event.order / 2] ?? find(tap)
-            pressedTarget[event.order / 2] = nil
-            onCycle?(event.time, tap.summary)
-            switch target.action {
-            case .tap(let perform, let press):
-                graph.perform(at: event.time) {
-                    press?(false)
-                    perform()
+            let path = paths[k]![j]
+            let id = nextFingerID
+            nextFingerID += 1
+            markers.append(path)
+            let point = path.location(event.time)
+            let sameStep = fingers.contains { $0.step == k && $0.inSession }
+            if let live = session, !live.isOver, sameStep || live.accepts(point) {
+                fingers.append(Finger(id: id, step: k, path: path, inSession: true))
+            } else {
+                session?.cancel(at: event.time)
+                fingers = fingers.map { var f = $0; f.inSession = false; return f }
+                // A step's fingers land around its target: the views there take the touch.
+                let aimed = try aim(step, at: event.time)
+                let chain = GestureSession.chain(at: j == 0 ? aimed : point, in: graph.render().targets)
+                if chain.isEmpty, !(step is Drag) {
+                    throw AnimKitError(.invalidArgument, "nothing tappable at (\(TreeFormat.number(aimed.x)), \(TreeFormat.number(aimed.y))) at t=\(TreeFormat.number(event.time)) for \(step.summary)")
                 }
-            case .drag:
-                break
+                session = GestureSession(graph: graph, chain: chain)
+                fingers.append(Finger(id: id, step: k, path: path, inSession: session != nil))
             }
-        case .dragMove(let drag, _):
-            let key = event.order / 2
-            let target = graph.render().targets.last { t in
-                if case .drag = t.action { return t.contains(drag.from) }
-                return false
+            // A tap's press is not a log header of its own (the control only highlights).
+            updateSession(at: event.time, header: step is Tap ? nil : "\(step.summary) down", landing: id)
+        case .up(let k, let j):
+            guard let index = fingers.firstIndex(where: { $0.step == k && $0.path.down == paths[k]?[j].down && $0.path.up == paths[k]?[j].up }) else { return }
+            let finger = fingers[index]
+            let step = steps[k]
+            if finger.inSession {
+                updateSession(at: event.time, header: step is Tap ? step.summary : "\(step.summary) end", lifting: finger.id)
             }
-            drags[key] = (target, drag.time)
-            touches.append((drag.from, drag.time, drag.endTime + 0.15, drag))
-            try deliverDrag(drag, key: key, at: event.time, target: target, ended: drag.duration == 0)
+            fingers.remove(at: index)
         case .perform(let perform):
             onCycle?(event.time, perform.summary)
             graph.perform(at: event.time, perform.action)
         }
     }
 
-    private func deliverDrag(_ drag: Drag, key: Int, at t: Double, target: HitTarget?, ended: Bool) throws {
-        if ended { drags[key] = nil }
-        guard let target, case .drag(let handlers) = target.action else { return }
-        onCycle?(t, "\(drag.summary) \(ended ? "end" : "change")")
-        let local = drag.location(at: t - drag.time)
-        let origin = handlers.origin
-        let velocity = ended && drag.duration == 0 ? .zero : drag.velocity
-        // Predicted end: the finger decelerating from its velocity (iOS's rate, about a quarter second of travel).
-        let predicted = CGPoint(x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25)
-        let value = DragGesture.Value(
-            location: CGPoint(x: local.x - origin.x, y: local.y - origin.y),
-            startLocation: CGPoint(x: drag.from.x - origin.x, y: drag.from.y - origin.y),
-            translation: CGSize(width: local.x - drag.from.x, height: local.y - drag.from.y),
-            velocity: velocity,
-            predictedEndLocation: CGPoint(x: predicted.x - origin.x, y: predicted.y - origin.y),
-            predictedEndTranslation: CGSize(width: predicted.x - drag.from.x, height: predicted.y - drag.from.y),
-            time: Clip.date(at: t))
-        onCycle?(t, ended ? "Drag end" : "Drag change")
-        graph.perform(at: t) {
-            if ended { handlers.ended?(value) } else { handlers.changed?(value) }
+    /// Feeds the fingers in the session at `time` to its gestures.
+    private func updateSession(at time: Double, header: String?, landing: Int? = nil, lifting: Int? = nil) {
+        guard let live = session else { return }
+        let touches = fingers.filter(\.inSession).map { f in
+            TouchSample(id: f.id, location: f.path.location(time), velocity: f.path.moves ? f.path.velocity(time) : .zero,
+                        phase: f.id == landing ? .down : f.id == lifting ? .lifted : .moved)
         }
+        live.announce = { [onCycle] in if let header { onCycle?(time, header) } }
+        live.update(at: time, touches: touches, targets: graph.render().targets)
+        lastUpdate = time
+        if live.isOver { session = nil }
     }
 
-    /// The hit target a tap goes to, or an error naming the labels that exist.
-    private func find(_ tap: Tap) throws -> HitTarget {
-        let frame = graph.render()
-        let targets = frame.targets
-        switch tap.target {
+    /// The canvas point a step aims at: its point, or the centre of the view with its label or identifier.
+    private func aim(_ step: any ScriptStep, at time: Double) throws -> CGPoint {
+        guard let target = step.touchTarget else { return .zero }
+        switch target {
+        case .point(let p):
+            return p
         case .label(let label):
-            if let t = targets.last(where: { $0.label == label || $0.identifier == label }) { return t }
-            // A view named by an identifier but not itself tappable: the tap lands at its centre, as a
+            let frame = graph.render()
+            let targets = frame.targets
+            if let t = targets.last(where: { $0.label == label || $0.identifier == label }) {
+                return CGPoint(x: t.frame.midX, y: t.frame.midY)
+            }
+            // A view named by an identifier but not itself tappable: the finger lands at its centre, as a
             // finger (or XCUITest) would, on whatever takes touches there.
-            if let area = frame.identifiedAreas.last(where: { $0.identifier == label }),
-               let t = targets.last(where: { $0.contains(CGPoint(x: area.frame.midX, y: area.frame.midY)) }) {
-                return t
+            if let area = frame.identifiedAreas.last(where: { $0.identifier == label }) {
+                return CGPoint(x: area.frame.midX, y: area.frame.midY)
             }
             let labels = Set(targets.compactMap { $0.label }).sorted()
             let identifiers = Set(targets.compactMap { $0.identifier } + frame.identifiedAreas.map(\.identifier)).sorted()
             func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.map { "\"\($0)\"" }.joined(separator: ", ") }
-            throw AnimKitError(.invalidArgument, "no tappable view labelled \"\(label)\" at t=\(TreeFormat.number(tap.time)); labels: "
+            throw AnimKitError(.invalidArgument, "no tappable view labelled \"\(label)\" at t=\(TreeFormat.number(time)); labels: "
                                + list(labels) + "; identifiers: " + list(identifiers))
-        case .point(let p):
-            if let t = targets.last(where: { $0.contains(p) }) { return t }
-            throw AnimKitError(.invalidArgument, "nothing tappable at (\(TreeFormat.number(p.x)), \(TreeFormat.number(p.y))) at t=\(TreeFormat.number(tap.time))")
         }
     }
 
@@ -246,11 +278,10 @@ final class ViewFrameSource: FrameSource {
         try advance(to: t)
         var list = graph.render(at: t).displayList
         if showsTouches {
-            for touch in touches where touch.start <= t && t <= touch.end {
-                // Fades out over the last 0.15 s.
-                let fade = min(1, max(0, (touch.end - t) / 0.15))
-                let point = touch.drag.map { $0.location(at: t - $0.time) } ?? touch.point
-                list.append(.fill(.circle(center: point, radius: 22), Color(white: 0.5, opacity: 0.35 * fade)))
+            for finger in markers where finger.down <= t && t <= finger.up + 0.15 {
+                // Fades out over 0.15 s after the finger lifts.
+                let fade = min(1, max(0, (finger.up + 0.15 - t) / 0.15))
+                list.append(.fill(.circle(center: finger.location(min(t, finger.up)), radius: 22), Color(white: 0.5, opacity: 0.35 * fade)))
             }
         }
         return list

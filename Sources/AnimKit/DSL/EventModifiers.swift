@@ -1,22 +1,5 @@
 import Foundation
 
-/// `.onTapGesture`: a tap inside the view's frame runs the action.
-struct TapGestureModifier: ItemModifier, NonVisualModifier {
-    var count: Int
-    var action: () -> Void
-
-    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
-        let item = ClosureItem(node: node, inner: item)
-        let action = self.action
-        item.draw = { inner, frame, context in
-            inner.render(&context)
-            context.addTarget(frame, node: node, label: nil, identifier: context.lastIdentifier,
-                              action: .tap(perform: action, press: nil))
-        }
-        return item
-    }
-}
-
 /// `.contentShape(_:)`: touches hit the view only inside the shape (fitted to its frame).
 struct ContentShapeModifier: ItemModifier, NonVisualModifier {
     var shape: (CGRect) -> Path
@@ -93,11 +76,6 @@ extension View {
     /// A content shape for some kinds of interaction; only `.interaction` changes anything in AnimKit.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeModifier(shape: { kind.contains(.interaction) ? shape.path(in: $0) : Path($0) }, eoFill: eoFill))
-    }
-
-    /// Runs `action` when the view is tapped (`count` taps are delivered as one here).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(TapGestureModifier(count: count, action: action))
     }
 
     /// Runs `action` after the view enters the graph.

@@ -129,9 +129,13 @@ struct RenderContext {
 
     /// Registers a tappable or draggable area covering `rect` (current coordinates); a content shape given
     /// to the same frame limits it.
-    mutating func addTarget(_ rect: CGRect, node: ViewNode, label: String?, identifier: String?, action: HitTarget.Action) {
+    /// `contentFrom` is the number of targets before the view's content was drawn: those after it are
+    /// the view's subviews' targets.
+    mutating func addTarget(_ rect: CGRect, node: ViewNode, label: String?, identifier: String?, action: HitTarget.Action,
+                            contentFrom first: Int? = nil) {
         guard targetsSuppressed == 0 else { return }
-        var target = HitTarget(frame: canvasRect(rect), node: node, label: label, identifier: identifier, action: action)
+        var target = HitTarget(frame: canvasRect(rect), node: node, label: label, identifier: identifier, action: action,
+                               contentStart: min(first ?? targets.count, targets.count))
         if let shape = contentShapes.last(where: { Self.same($0.frame, target.frame) }) {
             (target.shape, target.eoFill) = (shape.shape, shape.eoFill)
         }
@@ -160,14 +164,16 @@ struct HitTarget {
     enum Action {
         /// A tap runs the closure on release; `press` tells the view the finger is down (highlight).
         case tap(perform: () -> Void, press: ((Bool) -> Void)?)
-        /// A drag delivers changes and the end.
-        case drag(DragGestureHandlers)
+        /// A gesture attached with `.gesture` and its relatives.
+        case gesture(GestureAttachment)
     }
     var frame: CGRect
     let node: ViewNode
     let label: String?
     var identifier: String?
     let action: Action
+    /// The index of this view's first subview target (the targets from there to this one are inside it).
+    let contentStart: Int
     /// The hit shape set by `.contentShape`, in canvas coordinates (nil: the whole frame).
     var shape: Path?
     var eoFill = false
