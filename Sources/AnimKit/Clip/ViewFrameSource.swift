@@ -225,6 +225,8 @@ final class ViewFrameSource: FrameSource {
             let finger = fingers[index]
             let step = steps[k]
             if finger.inSession {
+                // A moving finger reaches its last point before it lifts there.
+                if finger.path.moves, event.time > lastUpdate { updateSession(at: event.time, header: "\(step.summary) change") }
                 updateSession(at: event.time, header: step is Tap ? step.summary : "\(step.summary) end", lifting: finger.id)
             }
             fingers.remove(at: index)

@@ -49,7 +49,10 @@ import Testing
         for name in ["a", "b"] {
             try ClipRenderer(clip: Examples_spin, format: .mp4).render(to: dir.appendingPathComponent("\(name).mp4"))
         }
-        #expect(try Data(contentsOf: dir.appendingPathComponent("a.mp4")) == Data(contentsOf: dir.appendingPathComponent("b.mp4")))
+        let a = try Data(contentsOf: dir.appendingPathComponent("a.mp4")), b = try Data(contentsOf: dir.appendingPathComponent("b.mp4"))
+        // On a mismatch, say where: CI once saw one under full parallel load that no rerun repeats.
+        let firstDifference = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(a == b, "sizes \(a.count) and \(b.count), first difference at byte \(firstDifference.map(String.init) ?? "none")")
     }
 
     @Test func badSettingsAreRejected() throws {
