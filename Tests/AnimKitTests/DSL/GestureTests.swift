@@ -221,6 +221,21 @@ import Testing
         #expect(heard.lines == ["button", "parent"])
     }
 
+    /// A custom gesture: its value is its body's.
+    struct DoubleTap: Gesture {
+        var body: some Gesture<Void> { TapGesture(count: 2) }
+    }
+
+    @Test func customAndTypeErasedGesturesRun() throws {
+        let heard = Heard()
+        let erased: AnyGesture<Bool> = AnyGesture(LongPressGesture(minimumDuration: 0.2))
+        let view = Self.pad
+            .gesture(DoubleTap().onEnded { heard.lines.append("custom") })
+            .simultaneousGesture(erased.map { $0 ? "held" : "not held" }.onEnded { heard.lines.append($0) })
+        try run(view) { Tap(at: Self.centre, at: 1, count: 2); LongPress(at: Self.centre, at: 2, duration: 0.5) }
+        #expect(heard.lines == ["custom", "held"])
+    }
+
     @Test func badStepsAreOneLine() throws {
         for step: any ScriptStep in [Tap(at: Self.centre, at: 1, count: 0), LongPress(at: Self.centre, at: 1, duration: -1),
                                      Pinch(at: Self.centre, scale: 0, at: 1), Rotate(at: Self.centre, by: .degrees(.nan), at: 1),
