@@ -1,5 +1,17 @@
 import Foundation
 
+/// `.allowsHitTesting(false)`: the view and its subviews take no touches; they reach the views behind.
+struct HitTestingModifier: ItemModifier, Equatable, NonVisualModifier {
+    var enabled: Bool
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        guard !enabled else { return item }
+        let item = ClosureItem(node: node, inner: item)
+        item.draw = { inner, _, context in context.withoutTargets { inner.render(&$0) } }
+        return item
+    }
+}
+
 /// `.contentShape(_:)`: touches hit the view only inside the shape (fitted to its frame).
 struct ContentShapeModifier: ItemModifier, NonVisualModifier {
     var shape: (CGRect) -> Path
@@ -66,6 +78,13 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
 }
 
 extension View {
+    /// Whether the view and its subviews take touches; with `false` a touch goes to the views behind.
+    ///
+    ///     Circle().fill(.white.opacity(0.3)).allowsHitTesting(false)   // a highlight that lets taps through
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(HitTestingModifier(enabled: enabled))
+    }
+
     /// Touches hit the view inside `shape` (fitted to its frame), even where it draws nothing.
     ///
     ///     HStack { Text("Row"); Spacer() }.contentShape(.rect).onTapGesture { … }

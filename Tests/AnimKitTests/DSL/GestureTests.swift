@@ -236,6 +236,16 @@ import Testing
         #expect(heard.lines == ["custom", "held"])
     }
 
+    @Test func viewsThatAllowNoHitTestingLetTouchesThrough() throws {
+        let heard = Heard()
+        let view = ZStack {
+            Self.pad.onTapGesture { heard.lines.append("behind") }
+            Color.red.frame(width: 100, height: 100).onTapGesture { heard.lines.append("front") }.allowsHitTesting(false)
+        }
+        try run(view) { Tap(at: Self.centre, at: 1) }
+        #expect(heard.lines == ["behind"])
+    }
+
     @Test func badStepsAreOneLine() throws {
         for step: any ScriptStep in [Tap(at: Self.centre, at: 1, count: 0), LongPress(at: Self.centre, at: 1, duration: -1),
                                      Pinch(at: Self.centre, scale: 0, at: 1), Rotate(at: Self.centre, by: .degrees(.nan), at: 1),
