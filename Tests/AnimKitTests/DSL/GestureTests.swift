@@ -246,6 +246,15 @@ import Testing
         #expect(heard.lines == ["behind"])
     }
 
+    @Test func anOptionalGestureIsOffWhenNil() throws {
+        for enabled in [false, true] {
+            let heard = Heard()
+            let view = Self.pad.gesture(enabled ? TapGesture().onEnded { heard.lines.append("tap") } : nil)
+            try run(view) { Tap(at: Self.centre, at: 1) }
+            #expect(heard.lines == (enabled ? ["tap"] : []))
+        }
+    }
+
     @Test func badStepsAreOneLine() throws {
         for step: any ScriptStep in [Tap(at: Self.centre, at: 1, count: 0), LongPress(at: Self.centre, at: 1, duration: -1),
                                      Pinch(at: Self.centre, scale: 0, at: 1), Rotate(at: Self.centre, by: .degrees(.nan), at: 1),

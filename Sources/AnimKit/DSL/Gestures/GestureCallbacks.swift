@@ -163,3 +163,25 @@ final class MapRecognizer<From, To>: _GestureRecognizer<To> {
     override func reset(_ session: GestureSession) { inner.reset(session) }
 }
 
+
+/// An optional gesture: nil never recognizes, so `.gesture(isEditing ? DragGesture() : nil)` switches a
+/// gesture off — SwiftUI's `Optional: Gesture`.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+
+    public func _makeRecognizer() -> _GestureRecognizer<Wrapped.Value> { OptionalRecognizer<Wrapped>() }
+}
+
+/// Follows the wrapped gesture while there is one; fails while there is none.
+final class OptionalRecognizer<Wrapped: Gesture>: _GestureRecognizer<Wrapped.Value> {
+    private var inner: _GestureRecognizer<Wrapped.Value>?
+
+    override func update(_ gesture: Any, _ input: GestureInput) -> GesturePhase<Wrapped.Value> {
+        guard let wrapped = gesture as? Wrapped else { return .failed }
+        let recognizer = inner ?? wrapped._makeRecognizer()
+        inner = recognizer
+        return recognizer.update(wrapped, input)
+    }
+
+    override func reset(_ session: GestureSession) { inner?.reset(session) }
+}
