@@ -97,12 +97,7 @@ final class GestureSession {
 
     private static func simultaneous(_ a: _GestureRecognizer<Void>, _ b: _GestureRecognizer<Void>) -> _GestureRecognizer<Void> {
         PairRecognizer(a, b) { (_: Void, input, a, b) in
-            switch (a.update((), input), b.update((), input)) {
-            case (.active, _), (_, .active): return .active(())
-            case (.possible, _), (_, .possible): return .possible(nil)
-            case (.failed, .failed): return .failed
-            default: return .ended(())
-            }
+            GesturePhase.simultaneous(a.update((), input), b.update((), input)) { _, _ in () }
         }
     }
 

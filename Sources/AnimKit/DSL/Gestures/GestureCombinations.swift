@@ -54,15 +54,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public func _makeRecognizer() -> _GestureRecognizer<Value> {
         PairRecognizer(first._makeRecognizer(), second._makeRecognizer()) { (g: Self, input, a, b) in
-            let pa = a.update(g.first, input), pb = b.update(g.second, input)
-            switch (pa, pb) {
-            case (.active, _), (_, .active): return .active(Value(first: pa.value, second: pb.value))
-            case (.possible, _), (_, .possible): return .possible(nil)
-            case (.ended(let x), .ended(let y)): return .ended(Value(first: x, second: y))
-            case (.ended(let x), .failed): return .ended(Value(first: x, second: nil))
-            case (.failed, .ended(let y)): return .ended(Value(first: nil, second: y))
-            case (.failed, .failed): return .failed
-            }
+            GesturePhase.simultaneous(a.update(g.first, input), b.update(g.second, input)) { Value(first: $0, second: $1) }
         }
     }
 }
@@ -163,6 +155,18 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 extension GesturePhase {
+    /// The phase of a simultaneous combination of gestures in phases `a` and `b`, whose value `combine` makes
+    /// from the two values (nil for one without).
+    static func simultaneous<A, B>(_ a: GesturePhase<A>, _ b: GesturePhase<B>,
+                                   combine: (A?, B?) -> Value) -> GesturePhase<Value> {
+        switch (a, b) {
+        case (.active, _), (_, .active): return .active(combine(a.value, b.value))
+        case (.possible, _), (_, .possible): return .possible(nil)
+        case (.failed, .failed): return .failed
+        default: return .ended(combine(a.value, b.value))
+        }
+    }
+
     /// The phase of an exclusive combination of gestures in phases `a` (preferred) and `b`.
     static func exclusive<A, B>(_ a: GesturePhase<A>, _ b: GesturePhase<B>,
                                 first: (A) -> Value, second: (B) -> Value) -> GesturePhase<Value> {

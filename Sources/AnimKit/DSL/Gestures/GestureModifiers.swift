@@ -44,28 +44,20 @@ struct GestureModifier<G: Gesture>: ItemModifier, NonVisualModifier {
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
-        let attachment = GestureAttachment(priority: priority, mask: isEnabled ? mask : mask.subtracting(.gesture),
-                                           gesture: gesture, makeRecognizer: { [gesture] in
-                                               MapRecognizer<G.Value, Void>(gesture._makeRecognizer(), content: { $0 },
-                                                                            transform: { _ in { _ in () } })
-                                           }, type: G.self)
+        let (gesture, priority, mask, isEnabled) = (self.gesture, self.priority, self.mask, self.isEnabled)
+        let make: () -> _GestureRecognizer<Void> = {
+            MapRecognizer<G.Value, Void>(gesture._makeRecognizer(), content: { $0 }, transform: { _ in { _ in () } })
+        }
         item.draw = { inner, frame, context in
             let first = context.targets.count
             inner.render(&context)
-            var attached = attachment
-            if !node.environment.isEnabled { attached = attached.disabled }
+            // A disabled view (or gesture) keeps its subviews' gestures and drops its own.
+            let own = isEnabled && node.environment.isEnabled ? mask : mask.subtracting(.gesture)
+            let attachment = GestureAttachment(priority: priority, mask: own, gesture: gesture, makeRecognizer: make, type: G.self)
             context.addTarget(frame, node: node, label: nil, identifier: context.lastIdentifier,
-                              action: .gesture(attached), contentFrom: first)
+                              action: .gesture(attachment), contentFrom: first)
         }
         return item
-    }
-}
-
-extension GestureAttachment {
-    /// The attachment of a disabled view: its own gesture takes no part.
-    var disabled: GestureAttachment {
-        GestureAttachment(priority: priority, mask: mask.subtracting(.gesture), gesture: gesture,
-                          makeRecognizer: makeRecognizer, type: type)
     }
 }
 
