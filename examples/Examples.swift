@@ -35,6 +35,11 @@ public enum Examples {
             ClipSection("SwiftUI 17+ animation", summary: "The animation APIs of iOS 17 and later as modern code uses them: "
                         + "`keyframeAnimator` with keyframe tracks, `phaseAnimator`, and animations started from `onChange`.",
                         clips: modernAnimation),
+            ClipSection("Navigation and presentation", summary: "Screens pushed on a `NavigationStack` and views "
+                        + "presented as sheets, alerts and dialogs, drawn and moved as iOS does: bars with titles, "
+                        + "back buttons and toolbar items; pushes that slide over a dimmed screen; sheets that rise "
+                        + "over a receding one.",
+                        clips: navigationAndPresentation),
         ]
     }
 
@@ -42,13 +47,18 @@ public enum Examples {
     public static var transactionArticle: [Clip] {
         [implicitAnimation, myAnimationModifier, implicitBug1, implicitBug2, implicitBug3, implicitBug4, implicitBug4Split,
          scopedAnimation, explicitAnimation, explicitAnimationSpacer, explicitWithImplicit, explicitCoverImplicit,
-         implicitLayoutBug, implicitLayoutFixed, transactionKey, listAnimation]
+         implicitLayoutBug, implicitLayoutFixed, navigationDisableAnimation, transactionKey, listAnimation]
     }
 
     /// The samples of objc.io's "Transactions and Animations", in the article's order.
     public static var objcTransactionsArticle: [Clip] {
         [circleImplicit, circleImplicitValue, circleExplicit, circleWithTransaction, circleTransactionPrint,
          circleDisablesAnimations, circleReimplementedAnimation]
+    }
+
+    /// Navigation stacks and presentations as users' code writes them.
+    public static var navigationAndPresentation: [Clip] {
+        [navigationPush]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.

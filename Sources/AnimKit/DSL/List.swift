@@ -41,6 +41,8 @@ extension List: PrimitiveView {
         var inner = environment
         inner.stackAxis = nil
         inner.transitionTrait = nil
+        inner.isInListRow = true
+        environment.navigationScreen?.setGroupedBackground(environment.listStyle != .plain)
         return [ChildSpec(0, content, inner)]
     }
 
@@ -92,8 +94,15 @@ extension ListStyle where Self == PlainListStyle {
 }
 
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
+private struct InListRowKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// Whether the view is in a list's row (a navigation link then draws as a row with a chevron).
+    var isInListRow: Bool {
+        get { self[InListRowKey.self] }
+        set { self[InListRowKey.self] = newValue }
+    }
+
     /// The look of lists below.
     var listStyle: ListStyleKind {
         get { self[ListStyleKey.self] }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A screen's navigation bar as iOS draws it: the back button (a chevron and the previous screen's
+/// title), toolbar items at both ends, the title in the middle or large below, and the bottom toolbar.
+///
+/// The bar has no background of its own at the top of a screen (iOS's scroll-edge look): the screen's
+/// background shows through.
+struct NavigationBar: View {
+    let screen: NavigationScreenModel
+    let previous: NavigationScreenModel?
+    let back: DismissAction
+
+    /// iOS's bar metrics (iPhone): the bar, the large-title row under it, the bottom toolbar.
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let bottomBarHeight: CGFloat = 49
+    static let margin: CGFloat = 16
+    /// A back label longer than this many characters shows "Back" instead (it would crowd the title).
+    static let longestBackTitle = 14
+
+    /// The height of the bar of `screen`, large title included.
+    static func height(of screen: NavigationScreenModel) -> CGFloat {
+        screen.barHidden ? 0 : barHeight + (screen.showsLargeTitle ? largeTitleHeight : 0)
+    }
+
+    var body: some View {
+        let _ = screen.toolbarRevision
+        let items = screen.toolbarItems
+        let showsBack = previous != nil && !screen.backButtonHidden
+        return ZStack {
+            if !screen.barHidden {
+                VStack(spacing: 0) {
+                    ZStack {
+                        if let principal = items.first(where: { $0.placement.kind == .principal }) {
+                            principal.view
+                        } else if let title = screen.title, !screen.showsLargeTitle {
+                            Text(title).font(.headline).lineLimit(1).padding(.horizontal, 80)
+                        }
+                        HStack(spacing: 0) {
+                            if showsBack { backButton }
+                            HStack(spacing: NavigationBar.margin) {
+                                ForEach(Array(items.enumerated()).filter { $0.element.placement.kind == .leading }, id: \.offset) { $0.element.view }
+                            }
+                            .padding(.leading, showsBack ? 8 : NavigationBar.margin)
+                            Spacer(minLength: 0)
+                            HStack(spacing: NavigationBar.margin) {
+                                ForEach(Array(items.enumerated()).filter { $0.element.placement.kind == .trailing }.reversed(), id: \.offset) { $0.element.view }
+                            }
+                            .padding(.trailing, NavigationBar.margin)
+                        }
+                    }
+                    .frame(height: NavigationBar.barHeight)
+                    if screen.showsLargeTitle, let title = screen.title {
+                        Text(title).font(.largeTitle.bold()).lineLimit(1)
+                            .padding(.horizontal, NavigationBar.margin)
+                            .padding(.bottom, 8)
+                            .frame(maxWidth: .infinity, minHeight: NavigationBar.largeTitleHeight, maxHeight: NavigationBar.largeTitleHeight,
+                                   alignment: .bottomLeading)
+                    }
+                }
+            }
+            bottomBar(items)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+
+    /// The back button: a chevron and the previous screen's title ("Back" when it has none or it is long).
+    private var backButton: some View {
+        let title = previous?.title.flatMap { $0.count <= NavigationBar.longestBackTitle ? $0 : nil } ?? "Back"
+        return Button(action: { back() }) {
+            HStack(spacing: 5) {
+                Image(systemName: "chevron.backward").font(.system(size: 20, weight: .semibold))
+                Text(title)
+            }
+        }
+        .padding(.leading, 8)
+    }
+
+    /// The bottom toolbar: `.bottomBar` items spread along it, `.status` items in the middle.
+    @ViewBuilder private func bottomBar(_ items: [ResolvedToolbarItem]) -> some View {
+        let bottom = items.filter { $0.placement.kind == .bottomBar }
+        let status = items.filter { $0.placement.kind == .status }
+        if !bottom.isEmpty || !status.isEmpty {
+            VStack(spacing: 0) {
+                Spacer(minLength: 0)
+                ZStack {
+                    HStack(spacing: NavigationBar.margin) {
+                        ForEach(Array(status.enumerated()), id: \.offset) { $0.element.view }
+                    }
+                    HStack(spacing: 0) {
+                        ForEach(Array(bottom.enumerated()), id: \.offset) { $0.element.view }
+                    }
+                    .padding(.horizontal, NavigationBar.margin)
+                }
+                .frame(maxWidth: .infinity, minHeight: NavigationBar.bottomBarHeight, maxHeight: NavigationBar.bottomBarHeight)
+                .background(Color(rgb8: 249, 249, 249, opacity: 0.94))
+                .overlay(alignment: .top) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
+            }
+        }
+    }
+}

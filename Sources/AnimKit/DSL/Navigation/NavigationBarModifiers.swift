@@ -1,0 +1,205 @@
+import Foundation
+
+/// Namespace of the navigation bar's title display modes — SwiftUI's `NavigationBarItem`.
+public struct NavigationBarItem: Sendable {
+    /// How a screen's title shows in the navigation bar.
+    public enum TitleDisplayMode: Sendable, Equatable {
+        /// Large on the stack's screens unless one asks for inline (SwiftUI's default in a stack).
+        case automatic
+        /// Small and centred in the bar.
+        case inline
+        /// Large, leading, under the bar.
+        case large
+    }
+}
+
+/// How a toolbar title shows — SwiftUI's `ToolbarTitleDisplayMode` (iOS 17).
+public struct ToolbarTitleDisplayMode: Sendable, Equatable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    /// The platform's choice.
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// Small and centred.
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// Large, under the bar.
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// Large, in the bar's leading place (drawn as inline here).
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .inline)
+}
+
+/// Whether something is shown — SwiftUI's `Visibility`.
+public enum Visibility: Sendable, Equatable, Hashable, CaseIterable {
+    /// The platform decides (shown).
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}
+
+/// Which bar a toolbar modifier talks about — SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Sendable, Equatable {
+    enum Kind: Sendable { case navigationBar, bottomBar, tabBar, automatic }
+    let kind: Kind
+    /// The bars of the platform (the navigation bar on iOS).
+    public static let automatic = ToolbarPlacement(kind: .automatic)
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(kind: .navigationBar)
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(kind: .bottomBar)
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(kind: .tabBar)
+}
+
+/// What a navigation modifier tells the screen it is in.
+enum NavigationScreenWrite {
+    case title(String?)
+    case displayMode(NavigationBarItem.TitleDisplayMode)
+    case backButtonHidden(Bool)
+    case barHidden(Bool)
+    case toolbar([ResolvedToolbarItem])
+    case nothing
+
+    func apply(to screen: NavigationScreenModel) {
+        switch self {
+        case .title(let title): screen.setTitle(title)
+        case .displayMode(let mode): screen.setDisplayMode(mode)
+        case .backButtonHidden(let hidden): screen.setBackButtonHidden(hidden)
+        case .barHidden(let hidden): screen.setBarHidden(hidden)
+        case .toolbar(let items): screen.setToolbar(items)
+        case .nothing: break
+        }
+    }
+}
+
+/// Shows its content and tells the navigation screen around it a title, a mode or toolbar items.
+///
+/// Outside a navigation stack it only shows its content (as on iOS).
+struct NavigationScreenWriter<Content: View>: View, PrimitiveView, TransitionPassThrough {
+    typealias Body = Never
+    let content: Content
+    let write: NavigationScreenWrite
+
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        if let screen = environment.navigationScreen { write.apply(to: screen) }
+        return [ChildSpec(0, content, environment)]
+    }
+}
+
+extension View {
+    /// Sets the title of the navigation screen this view is in.
+    ///
+    ///     List { … }.navigationTitle("Settings")
+    public func navigationTitle(_ title: Text) -> some View {
+        NavigationScreenWriter(content: self, write: .title(title.string))
+    }
+
+    /// Sets the title of the navigation screen this view is in.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        NavigationScreenWriter(content: self, write: .title(titleKey.string))
+    }
+
+    /// Sets the title of the navigation screen this view is in.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        NavigationScreenWriter(content: self, write: .title(String(title)))
+    }
+
+    /// Sets the title from a binding (SwiftUI lets the user rename it; here it is shown).
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        NavigationScreenWriter(content: self, write: .title(title.wrappedValue))
+    }
+
+    /// Sets the title of the navigation screen (the older name of `navigationTitle`).
+    public func navigationBarTitle(_ title: Text) -> some View {
+        NavigationScreenWriter(content: self, write: .title(title.string))
+    }
+
+    /// Sets the title of the navigation screen (the older name of `navigationTitle`).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        NavigationScreenWriter(content: self, write: .title(titleKey.string))
+    }
+
+    /// Sets the title of the navigation screen (the older name of `navigationTitle`).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        NavigationScreenWriter(content: self, write: .title(String(title)))
+    }
+
+    /// Sets the title and how it is displayed (the older form of `navigationTitle` with
+    /// `navigationBarTitleDisplayMode`).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationScreenWriter(content: NavigationScreenWriter(content: self, write: .displayMode(displayMode)), write: .title(title.string))
+    }
+
+    /// Sets the title and how it is displayed.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationScreenWriter(content: NavigationScreenWriter(content: self, write: .displayMode(displayMode)), write: .title(titleKey.string))
+    }
+
+    /// Sets the title and how it is displayed.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationScreenWriter(content: NavigationScreenWriter(content: self, write: .displayMode(displayMode)), write: .title(String(title)))
+    }
+
+    /// Chooses a large title under the bar or a small one in it.
+    ///
+    ///     DetailView().navigationBarTitleDisplayMode(.inline)
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationScreenWriter(content: self, write: .displayMode(displayMode))
+    }
+
+    /// Chooses how the toolbar title shows (iOS 17's name for the display mode).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        NavigationScreenWriter(content: self, write: .displayMode(mode.mode))
+    }
+
+    /// Hides the back button of the navigation screen (a swipe back still works on iOS; a clip has none).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        NavigationScreenWriter(content: self, write: .backButtonHidden(hidesBackButton))
+    }
+
+    /// Hides or shows the navigation bar (the older form of `toolbar(_:for:)`).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        NavigationScreenWriter(content: self, write: .barHidden(hidden))
+    }
+
+    /// Hides or shows bars: `.toolbar(.hidden, for: .navigationBar)`.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigation = bars.isEmpty || bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
+        return NavigationScreenWriter(content: self, write: navigation ? .barHidden(visibility == .hidden) : .nothing)
+    }
+
+    /// Puts views in the navigation bar (at the trailing end, `.automatic`).
+    ///
+    ///     .toolbar { Button("Add") { items.append(Item()) } }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        NavigationScreenWriter(content: self, write: .toolbar([ResolvedToolbarItem(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }))]))
+    }
+
+    /// Puts toolbar items in the navigation bar and the bottom toolbar.
+    ///
+    ///     .toolbar {
+    ///         ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+    ///         ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
+    ///     }
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        NavigationScreenWriter(content: self, write: .toolbar(ResolvedToolbarItem.items(of: content())))
+    }
+
+    /// Puts views at the ends of the navigation bar (the older form of `toolbar`).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        NavigationScreenWriter(content: self, write: .toolbar([ResolvedToolbarItem(placement: .topBarLeading, view: AnyView(leading)),
+                                                               ResolvedToolbarItem(placement: .topBarTrailing, view: AnyView(trailing))]))
+    }
+
+    /// Puts a view at the leading end of the navigation bar (the older form of `toolbar`).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        NavigationScreenWriter(content: self, write: .toolbar([ResolvedToolbarItem(placement: .topBarLeading, view: AnyView(leading))]))
+    }
+
+    /// Puts a view at the trailing end of the navigation bar (the older form of `toolbar`).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        NavigationScreenWriter(content: self, write: .toolbar([ResolvedToolbarItem(placement: .topBarTrailing, view: AnyView(trailing))]))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Observation
+
+/// What the views of one navigation screen tell its bar: the title, how it is displayed, the toolbar
+/// items and whether the back button or the bar is hidden.
+///
+/// The modifiers write it while the screen's content is built; the bar, built after the content,
+/// reads it (and is built again when a value changes).
+@Observable
+final class NavigationScreenModel {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    var backButtonHidden = false
+    var barHidden = false
+    /// Whether a grouped list fills the screen, so its grey shows under the bar too (as the list's
+    /// background extends under the bar on iOS).
+    var hasGroupedBackground = false
+    /// Bumped when the toolbar items change in a way the bar shows (their placements and kinds).
+    var toolbarRevision = 0
+    @ObservationIgnored var toolbarItems: [ResolvedToolbarItem] = []
+    @ObservationIgnored private var toolbarShape: [String] = []
+
+    /// Updates the title when it differs (a write would make the bar build again).
+    func setTitle(_ value: String?) { if title != value { title = value } }
+
+    func setDisplayMode(_ value: NavigationBarItem.TitleDisplayMode) { if displayMode != value { displayMode = value } }
+
+    func setBackButtonHidden(_ value: Bool) { if backButtonHidden != value { backButtonHidden = value } }
+
+    func setBarHidden(_ value: Bool) { if barHidden != value { barHidden = value } }
+
+    func setGroupedBackground(_ value: Bool) { if hasGroupedBackground != value { hasGroupedBackground = value } }
+
+    /// Replaces the toolbar items; the bar builds again only when what it lays out changed.
+    func setToolbar(_ items: [ResolvedToolbarItem]) {
+        toolbarItems = items
+        let shape = items.map { "\($0.placement.kind)|\(ViewSignature.of($0.view))" }
+        if shape != toolbarShape {
+            toolbarShape = shape
+            toolbarRevision += 1
+        }
+    }
+
+    /// Whether the title shows large, under the bar: large unless a screen asks for inline.
+    var showsLargeTitle: Bool { title != nil && displayMode != .inline }
+}
+
+private struct NavigationModelKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: NavigationModel? = nil }
+private struct NavigationScreenKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: NavigationScreenModel? = nil }
+
+extension EnvironmentValues {
+    /// The navigation stack the view is in.
+    var navigationModel: NavigationModel? {
+        get { self[NavigationModelKey.self] }
+        set { self[NavigationModelKey.self] = newValue }
+    }
+
+    /// The navigation screen the view is in.
+    var navigationScreen: NavigationScreenModel? {
+        get { self[NavigationScreenKey.self] }
+        set { self[NavigationScreenKey.self] = newValue }
+    }
+}

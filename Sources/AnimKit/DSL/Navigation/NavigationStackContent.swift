@@ -1,0 +1,70 @@
+import Foundation
+
+/// The screens of a navigation stack, one over the other, moving as UIKit moves them.
+struct NavigationStackContent: View {
+    let screens: [NavigationScreenEntry]
+
+    var body: some View {
+        ZStack {
+            ForEach(Array(screens.enumerated()), id: \.element.id) { index, entry in
+                let isTop = index == screens.count - 1
+                NavigationScreen(entry: entry, previous: index > 0 ? screens[index - 1].screen : nil, isTop: isTop)
+                    // Only the top screen slides away when several pop at once; those under it just go.
+                    .transition(.asymmetric(insertion: .move(edge: .trailing), removal: isTop ? .move(edge: .trailing) : .identity))
+            }
+        }
+        .clipped()
+        .transaction { NavigationMotion.enter(&$0, motion: NavigationMotion.push) }
+    }
+}
+
+/// One screen: its content under its bar, on the system background; under the top screen it sits a
+/// third of the width to the leading side, dimmed, and takes no touches.
+struct NavigationScreen: View {
+    let entry: NavigationScreenEntry
+    let previous: NavigationScreenModel?
+    let isTop: Bool
+
+    /// UIKit's dimming of a covered screen (black at 10 %) and the shadow at a moving screen's edge.
+    static let dimming = Color.black.opacity(0.1)
+    static let edgeShadowWidth: CGFloat = 9
+    /// How far a covered screen sits, in units of the stack's width.
+    static let parallax: CGFloat = -0.3
+
+    var body: some View {
+        NavigationScreenBody(entry: entry, previous: previous)
+            .transaction { NavigationMotion.leave(&$0) }
+            // The background follows the content's list at once (it is known only once the content is built).
+            .transaction({ $0.animation = nil }) { $0.background(entry.screen.hasGroupedBackground ? ListItem.groupedBackground : Color.white) }
+            .background(alignment: .leading) {
+                LinearGradient(colors: [Color.black.opacity(0), Color.black.opacity(0.08)], startPoint: .leading, endPoint: .trailing)
+                    .frame(width: NavigationScreen.edgeShadowWidth)
+                    .offset(x: -NavigationScreen.edgeShadowWidth)
+            }
+            .overlay(isTop ? Color.black.opacity(0) : NavigationScreen.dimming)
+            .modifier(EffectModifier(effect: .sizeOffset(CGSize(width: isTop ? 0 : NavigationScreen.parallax, height: 0))))
+            .allowsHitTesting(isTop)
+    }
+}
+
+/// A screen's content below its navigation bar (and above its bottom toolbar).
+struct NavigationScreenBody: View {
+    let entry: NavigationScreenEntry
+    let previous: NavigationScreenModel?
+
+    var body: some View {
+        let screen = entry.screen
+        let top = NavigationBar.height(of: screen)
+        let bottom = screen.toolbarItems.contains { $0.placement.kind == .bottomBar || $0.placement.kind == .status } && screen.toolbarRevision >= 0
+            ? NavigationBar.bottomBarHeight : 0
+        return ZStack(alignment: .top) {
+            entry.content
+                .environment(\.navigationScreen, screen)
+                .environment(\.dismiss, entry.dismiss)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .padding(.top, top)
+                .padding(.bottom, bottom)
+            NavigationBar(screen: screen, previous: previous, back: entry.dismiss)
+        }
+    }
+}
