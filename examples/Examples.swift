@@ -47,7 +47,7 @@ public enum Examples {
     public static var transactionArticle: [Clip] {
         [implicitAnimation, myAnimationModifier, implicitBug1, implicitBug2, implicitBug3, implicitBug4, implicitBug4Split,
          scopedAnimation, explicitAnimation, explicitAnimationSpacer, explicitWithImplicit, explicitCoverImplicit,
-         implicitLayoutBug, implicitLayoutFixed, navigationDisableAnimation, transactionKey, listAnimation]
+         implicitLayoutBug, implicitLayoutFixed, navigationDisableAnimation, sheetDisableAnimation, transactionKey, listAnimation]
     }
 
     /// The samples of objc.io's "Transactions and Animations", in the article's order.

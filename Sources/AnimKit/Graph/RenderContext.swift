@@ -25,6 +25,11 @@ struct RenderContext {
     private(set) var identifiedAreas: [(identifier: String, frame: CGRect)] = []
     /// The accessibility identifier the next recorded view takes.
     var pendingIdentifier: String?
+    /// Presented layers to draw over the screen once it is drawn (PresentationCompositor.swift), how far
+    /// the layer being drawn is presented, and whether its sheet makes the screen below recede.
+    var presentations: [PresentationDrawing] = []
+    var presentationProgress: Double = 0
+    var recedes = false
     /// Above zero while drawing views that take no touches (views leaving the tree).
     private var targetsSuppressed = 0
     private var path: [String] = []
@@ -173,7 +178,7 @@ struct HitTarget {
     var identifier: String?
     let action: Action
     /// The index of this view's first subview target (the targets from there to this one are inside it).
-    let contentStart: Int
+    var contentStart: Int
     /// The hit shape set by `.contentShape`, in canvas coordinates (nil: the whole frame).
     var shape: Path?
     var eoFill = false

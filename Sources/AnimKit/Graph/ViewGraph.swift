@@ -417,6 +417,7 @@ final class ViewGraph {
     private func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
         var context = RenderContext(inspects: inspecting)
         top.render(&context)
+        PresentationCompositor.drawPresentations(&context, canvas: canvas)
         return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets,
                           identifiedAreas: context.identifiedAreas)
     }

@@ -12,6 +12,9 @@ enum NavigationMotion {
     /// The sheet's slide: a critically damped spring of 0.5 s.
     static let sheet = Animation.spring(duration: 0.5, bounce: 0)
 
+    /// An alert's fade and settle: a quick critically damped spring.
+    static let alert = Animation.spring(duration: 0.3, bounce: 0)
+
     private struct Upstream: TransactionKey { static let defaultValue: Animation?? = nil }
 
     /// Into a navigation container: the system motion replaces the animation.

@@ -1,0 +1,108 @@
+import Foundation
+
+/// How a presentation covers the screen.
+enum PresentationStyle: Equatable {
+    /// A card that rises from the bottom over the dimmed presenter (which recedes at the large detent).
+    case sheet
+    /// A full-screen view that rises from the bottom; the presenter stays as it is under it.
+    case fullScreenCover
+    /// A centred alert over a dimmed screen.
+    case alert
+    /// Action groups at the bottom over a dimmed screen.
+    case dialog
+}
+
+/// A view with a presentation attached: shows its content, and keeps the presented view as a second
+/// child drawn over the whole canvas (see `PresentingItem`).
+struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThrough {
+    typealias Body = Never
+    let content: Content
+    let layer: PresentationLayer
+    let onDismiss: (() -> Void)?
+
+    private final class Shown { var value = false }
+
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
+        let shown = node.userData[ObjectIdentifier(Shown.self)] as? Shown ?? Shown()
+        node.userData[ObjectIdentifier(Shown.self)] = shown
+        let presented = layer.content != nil
+        if shown.value && !presented, let onDismiss { node.graph.runAfterUpdate(onDismiss) }
+        shown.value = presented
+        var inner = environment
+        inner.navigationModel = nil
+        inner.navigationScreen = nil
+        inner.isInListRow = false
+        inner.stackAxis = nil
+        inner.transitionTrait = nil
+        inner.dismiss = layer.dismiss
+        return [ChildSpec(0, content, environment), ChildSpec(1, layer, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let content = node.children.first?.items() ?? []
+        guard node.children.count > 1, let first = content.first else { return content }
+        let layer = node.children[1].items()
+        return [PresentingItem(node: node, inner: first, layer: layer, style: self.layer.style)] + content.dropFirst()
+    }
+}
+
+/// The presented view's container: the view rises from the bottom (or fades, for alerts) with the
+/// system's motion unless the transaction disables animations, and reports how far it is presented.
+struct PresentationLayer: View {
+    let style: PresentationStyle
+    /// What is presented (nil: nothing) and its identity (a new item is a new presentation).
+    let content: AnyView?
+    let identity: AnyHashable
+    let dismiss: DismissAction
+
+    var body: some View {
+        ZStack {
+            if let content {
+                PresentedView(style: style, content: content, dismiss: dismiss)
+                    .id(identity)
+                    .transition(style == .alert ? .opacity.combined(with: .scale(scale: 1.15)) : .move(edge: .bottom))
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .modifier(PresentationProgressModifier(presented: content != nil))
+        .transaction { NavigationMotion.enter(&$0, motion: style == .alert ? NavigationMotion.alert : NavigationMotion.sheet) }
+    }
+}
+
+/// Records, as it draws, how far its layer is presented (0 to 1, animating with the presentation).
+struct PresentationProgressModifier: ItemModifier, Equatable {
+    let presented: Bool
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let wrapper = ClosureItem(node: node, inner: item)
+        wrapper.draw = { inner, _, context in
+            context.presentationProgress = max(0, min(1, node.animated(vector: presented ? 1.0 : 0.0, .control)))
+            inner.render(&context)
+        }
+        return wrapper
+    }
+}
+
+/// The item of a view with a presentation: lays its layer out over the whole canvas and hands it to
+/// the graph to draw above everything else, after the screen it covers.
+final class PresentingItem: WrapperItem {
+    let layer: [LayoutItem]
+    let style: PresentationStyle
+
+    init(node: ViewNode, inner: LayoutItem, layer: [LayoutItem], style: PresentationStyle) {
+        self.layer = layer
+        self.style = style
+        super.init(node: node, inner: inner)
+    }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        super.placeContent(proposal: proposal)
+        let canvas = node.graph.canvas
+        for item in layer { item.place(at: .zero, anchor: .topLeading, proposal: ProposedViewSize(canvas)) }
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        inner.render(&context)
+        for item in layer { context.presentations.append(PresentationDrawing(layer: item, style: style)) }
+    }
+}

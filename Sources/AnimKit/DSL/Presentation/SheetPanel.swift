@@ -1,0 +1,135 @@
+import Foundation
+
+/// A presented view as a sheet or a full-screen cover, with the sheet's drag to dismiss.
+struct PresentedView: View {
+    let style: PresentationStyle
+    let content: AnyView
+    let dismiss: DismissAction
+    @State private var settings = SheetSettings()
+    @State private var drag: CGFloat = 0
+
+    var body: some View {
+        if style == .sheet {
+            SheetPanel(style: style, content: content, settings: settings, drag: drag)
+                .gesture(DragGesture()
+                    .onChanged { value in drag = SheetPanel.dragOffset(value.translation.height, dismissible: !settings.dismissDisabled) }
+                    .onEnded { value in
+                        let height = max(1, settings.lastHeight)
+                        if !settings.dismissDisabled && (value.translation.height > height / 2 || value.predictedEndTranslation.height > height) {
+                            dismiss()
+                        } else {
+                            withAnimation(NavigationMotion.sheet) { drag = 0 }
+                        }
+                    })
+        } else {
+            SheetPanel(style: style, content: content, settings: settings, drag: 0)
+        }
+    }
+}
+
+/// The card of a sheet (or the whole canvas for a full-screen cover): its background, grabber and
+/// top corners, with the content laid out inside and centred.
+struct SheetPanel: View, PrimitiveView {
+    typealias Body = Never
+    let style: PresentationStyle
+    let content: AnyView
+    let settings: SheetSettings
+    let drag: CGFloat
+
+    /// The gap above a sheet at its large detent, and the system's corner radius of a sheet.
+    static let topMargin: CGFloat = 10
+    static let cornerRadius: CGFloat = 10
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberColor = Color(rgb8: 60, 60, 67, opacity: 0.3)
+
+    /// How far a drag of `translation` moves the sheet: with the finger downwards; upwards (or when it
+    /// may not be dismissed) it gives a little.
+    static func dragOffset(_ translation: CGFloat, dismissible: Bool) -> CGFloat {
+        if translation < 0 || !dismissible { return translation / 4 }
+        return translation
+    }
+
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.sheetSettings = style == .sheet ? settings : nil
+        // The content's own changes animate with the transaction from outside the presentation.
+        return [ChildSpec(0, content.transaction { NavigationMotion.leave(&$0) }, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let items = node.children.first?.items() ?? []
+        let content: LayoutItem = items.count == 1 ? items[0]
+            : ContainerItem(node: node, layout: ZStackLayout(alignment: .center), children: items, typeName: "ZStack")
+        return [SheetPanelItem(node: node, inner: content, panel: self)]
+    }
+}
+
+/// The layout item of a sheet's card.
+final class SheetPanelItem: WrapperItem {
+    let panel: SheetPanel
+
+    init(node: ViewNode, inner: LayoutItem, panel: SheetPanel) {
+        self.panel = panel
+        super.init(node: node, inner: inner)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: node.graph.canvas) }
+
+    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+
+    /// The detent the sheet rests at: the selection when it names one of the detents, else the smallest.
+    private var detent: PresentationDetent {
+        let settings = panel.settings
+        if let selected = settings.selection?.wrappedValue, settings.detents.contains(selected) { return selected }
+        let largest = frame.height - SheetPanel.topMargin
+        return settings.detents.min { $0.sheetHeight(canvas: frame.height, largest: largest) < $1.sheetHeight(canvas: frame.height, largest: largest) } ?? .large
+    }
+
+    /// The card's rectangle (before the drag moves it).
+    private var card: CGRect {
+        guard panel.style == .sheet else { return frame }
+        let largest = frame.height - SheetPanel.topMargin
+        let height = detent.sheetHeight(canvas: frame.height, largest: largest)
+        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+    }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        let card = self.card
+        panel.settings.lastHeight = card.height
+        let size = inner.sizeThatFits(ProposedViewSize(card.size))
+        inner.place(at: CGPoint(x: card.midX, y: card.midY + panel.drag), anchor: .center, proposal: ProposedViewSize(card.size))
+        _ = size
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        context.record(self)
+        let settings = panel.settings
+        var card = self.card
+        card.origin.y += panel.drag
+        if panel.style == .sheet {
+            // At the large detent the screen below recedes; a smaller sheet leaves it in place.
+            context.recedes = card.height >= frame.height - SheetPanel.topMargin - 0.5
+            let radius = settings.cornerRadius ?? SheetPanel.cornerRadius
+            // The card runs past the bottom edge by its radius: only the top corners show rounded.
+            let shape = DisplayShape.roundedRect(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius),
+                                                 cornerSize: CGSize(width: radius, height: radius), style: .continuous)
+            context.items.append(.fill(shape, settings.background ?? .white))
+            context.group(clip: shape) { inner in
+                inner.descend("Sheet") { self.inner.render(&$0) }
+            }
+            let grabber = settings.dragIndicator == .visible || (settings.dragIndicator == .automatic && settings.detents.count > 1)
+            if grabber {
+                let size = SheetPanel.grabberSize
+                context.items.append(.fill(.capsule(CGRect(x: card.midX - size.width / 2, y: card.minY + 5, width: size.width, height: size.height)),
+                                           SheetPanel.grabberColor))
+            }
+        } else {
+            context.items.append(.fill(.rect(card), settings.background ?? .white))
+            context.group(clip: .rect(card)) { inner in
+                inner.descend("FullScreenCover") { self.inner.render(&$0) }
+            }
+        }
+    }
+
+    override var inspection: InspectionInfo? { InspectionInfo(type: panel.style == .sheet ? "Sheet" : "FullScreenCover", fill: panel.settings.background ?? .white) }
+}
