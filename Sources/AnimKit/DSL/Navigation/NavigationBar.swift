@@ -27,7 +27,7 @@ struct NavigationBar: View {
         let _ = screen.toolbarRevision
         let items = screen.toolbarItems
         let showsBack = previous != nil && !screen.backButtonHidden
-        return ZStack {
+        return ZStack(alignment: .top) {
             if !screen.barHidden {
                 VStack(spacing: 0) {
                     ZStack {
