@@ -7,8 +7,7 @@ import Testing
 /// (the samples sit in namespaces because the articles reuse type names), `import SwiftUI` becomes
 /// `import AnimKit` and `@main` goes (a clip is rendered, not launched).
 ///
-/// The blocks live in `ArticleCode/*.txt`, extracted from the articles. Left out, with the issue that
-/// covers them: `NavigationStackDemo` and `SheetDemo` (navigation and sheets), `UIViewRepresentable`
+/// The blocks live in `ArticleCode/*.txt`, extracted from the articles. Left out: `UIViewRepresentable`
 /// (UIKit, not on Linux) and the `FetchRequest` snippets (Core Data, not on Linux).
 @Suite struct ArticleCodeTests {
     /// Where the article itself is broken, the fix the example applies (exact line → replacement).

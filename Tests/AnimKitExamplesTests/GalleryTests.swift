@@ -18,7 +18,8 @@ import Testing
         }
         #expect(Examples.sections.map(\.clips.count) == [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
                                                          Examples.transitionsArticle.count, Examples.animationReference.count,
-                                                         Examples.swiftUIDrawing.count, Examples.modernAnimation.count])
+                                                         Examples.swiftUIDrawing.count, Examples.modernAnimation.count,
+                                                         Examples.navigationAndPresentation.count])
     }
 
     @Test func docsGalleryMatchesTheClips() throws {
