@@ -27,7 +27,7 @@ public final class FFmpegVideoSink: FrameSink {
         public var constantFrameRate: Bool
 
         /// Creates options.
-        public init(crf: Int? = nil, preset: String = "medium", threads: Int = 2, constantFrameRate: Bool = false) {
+        public init(crf: Int? = nil, preset: String = "medium", threads: Int = 1, constantFrameRate: Bool = false) {
             self.crf = crf
             self.preset = preset
             self.threads = threads
