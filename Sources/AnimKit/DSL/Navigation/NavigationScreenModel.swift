@@ -41,6 +41,13 @@ final class NavigationScreenModel {
         }
     }
 
+    /// Whether toolbar items sit in a bottom toolbar (read through the revision, so a body asking is
+    /// built again when the items change).
+    var hasBottomBar: Bool {
+        _ = toolbarRevision
+        return toolbarItems.contains { $0.placement.kind == .bottomBar || $0.placement.kind == .status }
+    }
+
     /// Whether the title shows large, under the bar: large unless a screen asks for inline.
     var showsLargeTitle: Bool { title != nil && displayMode != .inline }
 }

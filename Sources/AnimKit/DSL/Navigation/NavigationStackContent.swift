@@ -55,8 +55,7 @@ struct NavigationScreenBody: View {
     var body: some View {
         let screen = entry.screen
         let top = NavigationBar.height(of: screen)
-        let bottom = screen.toolbarItems.contains { $0.placement.kind == .bottomBar || $0.placement.kind == .status } && screen.toolbarRevision >= 0
-            ? NavigationBar.bottomBarHeight : 0
+        let bottom = screen.hasBottomBar ? NavigationBar.bottomBarHeight : 0
         return ZStack(alignment: .top) {
             entry.content
                 .environment(\.navigationScreen, screen)

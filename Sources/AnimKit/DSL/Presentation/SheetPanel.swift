@@ -96,9 +96,7 @@ final class SheetPanelItem: WrapperItem {
     override func placeContent(proposal: ProposedViewSize) {
         let card = self.card
         panel.settings.lastHeight = card.height
-        let size = inner.sizeThatFits(ProposedViewSize(card.size))
         inner.place(at: CGPoint(x: card.midX, y: card.midY + panel.drag), anchor: .center, proposal: ProposedViewSize(card.size))
-        _ = size
     }
 
     override func draw(_ context: inout RenderContext) {
