@@ -58,7 +58,7 @@ public enum Examples {
 
     /// Navigation stacks and presentations as users' code writes them.
     public static var navigationAndPresentation: [Clip] {
-        [navigationPush]
+        [navigationPush, alertAndDialog, phoneNavigation]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.

@@ -64,3 +64,105 @@ extension Examples {
         Tap("Done", at: 2.6)
     }
 }
+
+// Alerts and confirmation dialogs as tutorials write them: roles decide the look and the order.
+
+enum DialogSamples {
+    struct PhotoActions: View {
+        @State private var confirmingDelete = false
+        @State private var choosingFilter = false
+        @State private var filter = "None"
+        @State private var deleted = false
+
+        var body: some View {
+            VStack(spacing: 24) {
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(deleted ? Color.gray.opacity(0.3) : filter == "Mono" ? .gray : .orange)
+                    .frame(width: 180, height: 140)
+                Button("Filter") { choosingFilter = true }
+                Button("Delete", role: .destructive) { confirmingDelete = true }
+            }
+            .alert("Delete the photo?", isPresented: $confirmingDelete) {
+                Button("Delete", role: .destructive) { deleted = true }
+                Button("Cancel", role: .cancel) { }
+            } message: {
+                Text("This cannot be undone.")
+            }
+            .confirmationDialog("Choose a filter", isPresented: $choosingFilter, titleVisibility: .visible) {
+                Button("Mono") { filter = "Mono" }
+                Button("Vivid") { filter = "Vivid" }
+            }
+        }
+    }
+}
+
+extension Examples {
+    /// `alert-and-dialog`: an alert and a confirmation dialog, with their roles.
+    public static let alertAndDialog = Clip(
+        "alert-and-dialog", description: "alert and confirmationDialog with button roles",
+        notice: "The dialog rises from the bottom with \"Cancel\" in its own group (added by the system); the alert fades in from a larger size, its bold Cancel on the left and the red Delete on the right, and fades out where it is.",
+        size: CGSize(width: 360, height: 560), duration: 4.2
+    ) {
+        DialogSamples.PhotoActions()
+    } script: {
+        Tap("Filter", at: 0.3)
+        Tap("Mono", at: 1.2)
+        Tap("Delete", at: 2.2)
+        Tap("Delete", at: 3.2)
+    }
+}
+
+// A phone screen: the same navigation code, drawn under a status bar with safe areas.
+
+enum PhoneSamples {
+    struct Inbox: View {
+        @State private var composing = false
+        let messages = ["Lunch on Friday?", "Your order has shipped", "Slides for Monday", "Photos from the trip"]
+
+        var body: some View {
+            NavigationStack {
+                List(messages, id: \.self) { message in
+                    NavigationLink(message, value: message)
+                }
+                .navigationTitle("Inbox")
+                .navigationDestination(for: String.self) { message in
+                    Text(message).font(.title2)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(.yellow.opacity(0.3))
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+                .safeAreaInset(edge: .bottom) {
+                    Button("New message") { composing = true }
+                        .buttonStyle(.borderedProminent)
+                        .padding(.bottom, 8)
+                }
+                .sheet(isPresented: $composing) {
+                    NavigationStack {
+                        Text("To:").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding()
+                            .navigationTitle("New Message")
+                            .navigationBarTitleDisplayMode(.inline)
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { composing = false } }
+                            }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Examples {
+    /// `phone-navigation`: navigation and a sheet on an iPhone screen (`device: .iPhone`).
+    public static let phoneNavigation = Clip(
+        "phone-navigation", description: "device: .iPhone — status bar, safe areas, a push and a sheet",
+        notice: "The list starts under the status bar while the pushed screen's yellow background (`.background` touches the safe area) runs under it; the \"New message\" button sits in a `safeAreaInset` above the home indicator; the sheet stops below the status bar and the screen behind it recedes.",
+        duration: 4.6, device: .iPhone
+    ) {
+        PhoneSamples.Inbox()
+    } script: {
+        Tap("Slides for Monday", at: 0.4)
+        Tap("Inbox", at: 1.6)
+        Tap("New message", at: 2.5)
+        Tap("Cancel", at: 3.7)
+    }
+}

@@ -13,25 +13,36 @@ extension Clip {
     /// Without an explicit `duration` the clip lasts until its last step has ended and every animation
     /// has finished, plus half a second (at least one second); a clip whose animations never finish
     /// (`repeatForever`) must be given a duration. `showsTouches` draws a translucent marker where the finger is.
+    ///
+    /// `device: .iPhone` draws the view as a phone screen — status bar, home indicator, rounded
+    /// corners, and safe areas the layout respects (see `ClipDevice`); the clip then takes the
+    /// phone's screen size unless `size` is given. Without a device a clip is 400 × 300 by default.
     public init<V: View>(_ name: String, description: String = "", notice: String = "",
-                         size: CGSize = CGSize(width: 400, height: 300), fps: Int = 60, duration: Double? = nil,
-                         background: Color = .white, showsTouches: Bool = true,
+                         size: CGSize? = nil, fps: Int = 60, duration: Double? = nil,
+                         background: Color = .white, showsTouches: Bool = true, device: ClipDevice? = nil,
                          file: String = #filePath, line: Int = #line,
                          @ViewBuilder content: @escaping @Sendable () -> V,
                          @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
-                  background: background, showsTouches: showsTouches, origin: ClipOrigin(file: file, line: line),
+                  background: background, showsTouches: showsTouches, device: device, origin: ClipOrigin(file: file, line: line),
                   maker: ViewMaker(content), script: script)
     }
 
+    /// The size of a view clip: its own, or its device's screen, or 400 × 300.
+    static func viewSize(_ size: CGSize?, device: ClipDevice?) -> CGSize {
+        size ?? device?.screenSize ?? CGSize(width: 400, height: 300)
+    }
+
     /// The view-clip initialiser behind the public ones.
-    init(_ name: String, description: String, notice: String, size: CGSize, fps: Int, duration: Double?,
-         background: Color, showsTouches: Bool, origin: ClipOrigin, maker: ViewMaker,
+    init(_ name: String, description: String, notice: String, size: CGSize?, fps: Int, duration: Double?,
+         background: Color, showsTouches: Bool, device: ClipDevice? = nil, origin: ClipOrigin, maker: ViewMaker,
          script: @escaping @Sendable () -> [any ScriptStep]) {
+        let size = Clip.viewSize(size, device: device)
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
                   background: background, file: origin.file, line: origin.line) {
             @Sendable func make() throws -> ViewFrameSource {
-                try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches, remake: make)
+                try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches, device: device,
+                                    remake: make)
             }
             do {
                 return try make()
@@ -43,13 +54,13 @@ extension Clip {
 
     /// A clip of an `App`'s window content driven by a script.
     public init<A: App>(_ name: String, description: String = "", notice: String = "",
-                        size: CGSize = CGSize(width: 400, height: 300), fps: Int = 60, duration: Double? = nil,
-                        background: Color = .white, showsTouches: Bool = true,
+                        size: CGSize? = nil, fps: Int = 60, duration: Double? = nil,
+                        background: Color = .white, showsTouches: Bool = true, device: ClipDevice? = nil,
                         file: String = #filePath, line: Int = #line,
                         app: @escaping @Sendable () -> A,
                         @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
-                  background: background, showsTouches: showsTouches, origin: ClipOrigin(file: file, line: line),
+                  background: background, showsTouches: showsTouches, device: device, origin: ClipOrigin(file: file, line: line),
                   maker: ViewMaker { AppRootView(app: app()) }, script: script)
     }
 

@@ -41,9 +41,9 @@ final class ViewFrameSource: FrameSource {
     /// Makes the clip's root view and script again, for the dry run that finds the natural duration.
     private let remake: (() throws -> ViewFrameSource)?
 
-    init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool,
+    init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool, device: ClipDevice? = nil,
          remake: (() throws -> ViewFrameSource)? = nil) throws {
-        graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer())
+        graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer(), device: device)
         self.steps = steps
         self.remake = remake
         self.showsTouches = showsTouches

@@ -31,14 +31,19 @@ extension View {
         modifier(BackgroundModifier(secondary: content(), alignment: alignment, inFront: false))
     }
 
-    /// Draws `background` behind the view, sized to the view's frame.
+    /// Draws `background` behind the view, sized to the view's frame (a colour or other shape style
+    /// goes to the `ShapeStyle` form, as in SwiftUI).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(BackgroundModifier(secondary: background, alignment: alignment, inFront: false))
     }
 
-    /// Fills the view's frame with `style` behind it.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(BackgroundModifier(secondary: Rectangle().fill(style), alignment: .center, inFront: false))
+    /// Fills the view's frame with `style` behind it — past the safe area on `edges` where the view
+    /// touches it (under a `ClipDevice`'s status bar, say), as SwiftUI does.
+    ///
+    ///     VStack { … }.frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow)
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(BackgroundModifier(secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, inFront: false))
     }
 
     /// Fills `shape` (fitted to the view's frame) with `style` behind the view.

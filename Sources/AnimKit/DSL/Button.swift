@@ -11,11 +11,21 @@ public struct Button<Label: View>: View {
     let label: Label
     let action: () -> Void
     let title: String?
+    let role: ButtonRole?
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a custom label and a role (`.destructive` draws it red; in alerts and dialogs
+    /// `.cancel` is the bold dismissing action).
+    ///
+    ///     Button(role: .destructive) { delete() } label: { Text("Delete") }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.action = action
+        self.role = role
         title = nil
     }
 }
@@ -23,17 +33,32 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     /// A button titled `title`.
     public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
-        label = Text(title)
-        self.action = action
-        self.title = title.string
+        self.init(title, role: nil, action: action)
     }
 
     /// A button titled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(title, role: nil, action: action)
+    }
+
+    /// A button titled `title` with a role.
+    ///
+    ///     Button("Delete", role: .destructive) { delete() }
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        label = Text(title)
+        self.action = action
+        self.title = title.string
+        self.role = role
+    }
+
+    /// A button titled `title` with a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         label = Text(title)
         self.action = action
         self.title = String(title)
+        self.role = role
     }
 }
 
@@ -68,7 +93,16 @@ final class PressState {
 extension Button: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         var inner = environment
-        let tint = environment.tint ?? .accentColor
+        let tint = role == .destructive ? Color.red : environment.tint ?? .accentColor
+        if let actions = environment.presentationActions {
+            // An alert's or a dialog's action: a full-width row with the label centred.
+            inner.presentationActions = nil
+            inner.foregroundColor = tint
+            inner.font = actions.font
+            inner.fontWeight = role == .cancel ? .semibold : nil
+            inner.multilineTextAlignment = .center
+            return [ChildSpec(0, label.frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle()), inner)]
+        }
         switch environment.buttonStyle {
         case .plain: break
         case .borderedProminent: inner.foregroundColor = .white
@@ -85,22 +119,30 @@ extension Button: PrimitiveView {
         let labels = node.children.first?.items() ?? []
         let content: LayoutItem = labels.count == 1 ? labels[0]
             : ContainerItem(node: node, layout: HStackLayout(), children: labels, typeName: "HStack")
-        return [ButtonItem(node: node, label: content, title: title, action: action)]
+        var action = self.action
+        if let actions = node.environment.presentationActions {
+            // Any action of an alert or a dialog dismisses it, then runs.
+            let run = action
+            action = { actions.dismiss(); run() }
+        }
+        return [ButtonItem(node: node, label: content, title: title, role: role, action: action)]
     }
 }
 
 /// The layout item of a button: its label, padded and backed according to the style.
 final class ButtonItem: WrapperItem {
     let title: String?
+    let role: ButtonRole?
     let action: () -> Void
     private let style: ButtonStyleKind
     private let tint: Color
 
-    init(node: ViewNode, label: LayoutItem, title: String?, action: @escaping () -> Void) {
+    init(node: ViewNode, label: LayoutItem, title: String?, role: ButtonRole?, action: @escaping () -> Void) {
         self.title = title
+        self.role = role
         self.action = action
-        style = node.environment.buttonStyle
-        tint = node.environment.tint ?? .accentColor
+        style = node.environment.presentationActions != nil ? .plain : node.environment.buttonStyle
+        tint = role == .destructive ? .red : node.environment.tint ?? .accentColor
         super.init(node: node, inner: label)
     }
 

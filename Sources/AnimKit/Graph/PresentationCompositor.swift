@@ -20,7 +20,10 @@ enum PresentationCompositor {
 
     /// Draws the presentations the pass collected, each over everything drawn before it; the screens
     /// below a presented layer take no touches.
-    static func drawPresentations(_ context: inout RenderContext, canvas: CGSize) {
+    /// Returns whether a receding screen (on black) is under the status bar at the end.
+    @discardableResult
+    static func drawPresentations(_ context: inout RenderContext, canvas: CGSize, statusBar: CGFloat = 0) -> Bool {
+        var receded = false
         var index = 0
         while index < context.presentations.count {
             let drawing = context.presentations[index]
@@ -32,9 +35,10 @@ enum PresentationCompositor {
             context.recedes = false
             drawing.layer.render(&context)
             let progress = context.presentationProgress
+            if drawing.style == .sheet && context.recedes && progress > 0.5 { receded = true }
             let layer = context.items
             context.items = compose(below: below, layer: layer, progress: progress, style: drawing.style,
-                                    recedes: context.recedes, canvas: canvas)
+                                    recedes: context.recedes, canvas: canvas, statusBar: statusBar)
             if progress > 0.001 {
                 // The screen below takes no touches; the layer's targets keep pointing at their subviews.
                 let dropped = min(targetsBelow, context.targets.count)
@@ -42,10 +46,11 @@ enum PresentationCompositor {
                 for i in context.targets.indices { context.targets[i].contentStart = max(0, context.targets[i].contentStart - dropped) }
             }
         }
+        return receded
     }
 
     static func compose(below: [DisplayItem], layer: [DisplayItem], progress p: Double, style: PresentationStyle,
-                        recedes: Bool, canvas: CGSize) -> [DisplayItem] {
+                        recedes: Bool, canvas: CGSize, statusBar: CGFloat = 0) -> [DisplayItem] {
         guard p > 0.0001 else { return below + layer }
         let full = CGRect(origin: .zero, size: canvas)
         switch style {
@@ -57,7 +62,9 @@ enum PresentationCompositor {
             let dim = DisplayItem.fill(.rect(full), Color.black.opacity(sheetDimming * p))
             guard recedes, canvas.width > 0 else { return below + [dim] + layer }
             let s = 1 - 2 * recededInset / canvas.width * p
-            let transform = CGAffineTransform(translationX: canvas.width * (1 - s) / 2, y: 0).scaledBy(x: s, y: s)
+            // On a device the receding screen's top moves up to the status bar less 10·H/W (React Navigation's mimic).
+            let top = statusBar > 0 ? (statusBar - 10 * canvas.height / canvas.width) * p : 0
+            let transform = CGAffineTransform(translationX: canvas.width * (1 - s) / 2, y: top).scaledBy(x: s, y: s)
             let r = recededCornerRadius * p
             let card = DisplayGroup(transform: transform, clip: .roundedRect(full, cornerSize: CGSize(width: r, height: r), style: .continuous),
                                     children: [.fill(.rect(full), .white)] + below + [dim])

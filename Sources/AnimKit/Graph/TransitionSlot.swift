@@ -141,6 +141,10 @@ final class TransitionSlotItem: WrapperItem {
 
     override var leavingState: TransitionState? { state }
 
+    /// A slot around several views (`if shows { A; B }`) makes an item for each, often all wrapped by
+    /// the same transition modifier: the item is told apart by the view inside that wrapper.
+    override var geometryPart: ObjectIdentifier? { inner.geometryPart ?? ObjectIdentifier(inner.node) }
+
     override func draw(_ context: inout RenderContext) {
         if state.isRemoved {
             context.withoutTargets { inner.render(&$0) }

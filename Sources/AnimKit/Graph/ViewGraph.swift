@@ -13,6 +13,8 @@ import Foundation
 final class ViewGraph {
     /// The canvas size in points.
     let canvas: CGSize
+    /// The phone the canvas is drawn as (nil: a plain canvas).
+    let device: ClipDevice?
     /// Measures text for layout (Pango, through the rasterizer).
     let measurer: TextMeasuring
     private(set) var root: ViewNode!
@@ -66,8 +68,10 @@ final class ViewGraph {
     private var started: [(node: ViewNode, attribute: AnyAnimatableAttribute)] = []
 
     /// Builds the graph for `root` and evaluates it once (cycle 0).
-    init(root view: any View, canvas: CGSize, measurer: TextMeasuring, environment: EnvironmentValues = EnvironmentValues()) {
+    init(root view: any View, canvas: CGSize, measurer: TextMeasuring, environment: EnvironmentValues = EnvironmentValues(),
+         device: ClipDevice? = nil) {
         self.canvas = canvas
+        self.device = device
         self.measurer = measurer
         withCurrent {
             updating = true
@@ -391,6 +395,8 @@ final class ViewGraph {
     private var geometryChanged: [ViewNode] = []
     /// The frames of named coordinate spaces, as the latest layout placed them.
     var coordinateSpaces: [AnyHashable: CGRect] = [:]
+    /// The safe areas of the views being placed, innermost last (see `SafeArea`).
+    var safeAreas: [SafeArea] = []
     /// Layout rounds a commit runs for geometry readers whose content changes their geometry again.
     static let geometryRoundLimit = 4
 
@@ -405,9 +411,13 @@ final class ViewGraph {
         let items = root.items()
         let top: LayoutItem = items.count == 1 ? items[0]
             : ContainerItem(node: root, layout: VStackLayout(), children: items, typeName: "VStack")
-        let proposal = ProposedViewSize(canvas)
+        // The root view lays out in the device's safe area (the whole canvas without a device).
+        let screen = CGRect(origin: .zero, size: canvas)
+        let area = device.map { SafeArea(full: screen, safe: screen.inset(by: $0.safeAreaInsets)) } ?? SafeArea(screen)
+        safeAreas = [area]
+        let proposal = ProposedViewSize(area.safe.size)
         let size = top.sizeThatFits(proposal)
-        top.place(at: CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2),
+        top.place(at: CGPoint(x: area.safe.midX - size.width / 2, y: area.safe.midY - size.height / 2),
                   anchor: .topLeading, proposal: proposal)
         return top
     }
@@ -417,7 +427,8 @@ final class ViewGraph {
     private func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
         var context = RenderContext(inspects: inspecting)
         top.render(&context)
-        PresentationCompositor.drawPresentations(&context, canvas: canvas)
+        let receded = PresentationCompositor.drawPresentations(&context, canvas: canvas, statusBar: device?.statusBarHeight ?? 0)
+        if let device { DeviceChrome.draw(&context, device: device, canvas: canvas, onBlack: receded) }
         return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets,
                           identifiedAreas: context.identifiedAreas)
     }

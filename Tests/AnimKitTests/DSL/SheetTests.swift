@@ -53,10 +53,11 @@ import Testing
         let rest = try #require(minY("Inside", shots[3]))
         // The card is 390 tall (10 points below the top) and the content centred in it.
         #expect(abs(rest - (10 + 195 - (2 * 20.574 + 8) / 2)) < 0.01)
+        // It rises by its own height (390).
         for (shot, dt) in zip(shots[0...2], [0.05, 0.1, 0.25]) {
-            #expect(abs(try #require(minY("Inside", shot)) - (rest + 400 * (1 - Self.progress(dt)))) < 0.5)
+            #expect(abs(try #require(minY("Inside", shot)) - (rest + 390 * (1 - Self.progress(dt)))) < 0.5)
         }
-        #expect(abs(try #require(minY("Inside", shots[4])) - (rest + 400 * Self.progress(0.1))) < 0.5)
+        #expect(abs(try #require(minY("Inside", shots[4])) - (rest + 390 * Self.progress(0.1))) < 0.5)
         #expect(minY("Inside", shots[5]) == nil)
         #expect(log.dismissed == 1)
     }
@@ -83,11 +84,15 @@ import Testing
     @Test func aMediumDetentHalvesTheCard() throws {
         let shot = try clip(Presenter(detents: [.medium, .large])) { Tap("Show", at: 0.5) }.snapshots(at: [1.5])[0]
         let sheet = try #require(shot.views(ofType: "Sheet").first)
-        #expect(sheet.frame == CGRect(x: 0, y: 0, width: 360, height: 400))
+        #expect(sheet.frame == CGRect(x: 0, y: 200, width: 360, height: 200))
         let y = try #require(minY("Inside", shot))
         #expect(abs(y - (200 + 100 - (2 * 20.574 + 8) / 2)) < 0.01)
-        let height = try #require(shot.views(ofType: "Sheet").first).frame.height
-        #expect(height == 400)
+        // A tap on the dimmed screen above a medium sheet dismisses it; above a large one it does not.
+        let tapped = try clip(Presenter(detents: [.medium])) { Tap("Show", at: 0.5); Tap(at: CGPoint(x: 180, y: 100), at: 1.5) }
+            .snapshots(at: [1.45, 3])
+        #expect(minY("Inside", tapped[0]) != nil && minY("Inside", tapped[1]) == nil)
+        let large = try clip(Presenter()) { Tap("Show", at: 0.5); Tap(at: CGPoint(x: 180, y: 5), at: 1.5) }.snapshots(at: [3])
+        #expect(minY("Inside", large[0]) != nil)
     }
 
     @Test func aDragDownDismissesUnlessDisabled() throws {

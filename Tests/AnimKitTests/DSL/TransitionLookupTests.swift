@@ -166,4 +166,37 @@ private struct TintedLabel: View {
         let below = try #require(s[1].view(labelled: "Below")).frame.minY
         #expect(below < (try #require(s[0].view(labelled: "Below"))).frame.minY)
     }
+
+    /// Two views under one condition, removed with a spring while other animated changes keep coming.
+    private struct Pair: View {
+        @State private var shows = true
+        @State private var ticks = 0
+        var body: some View {
+            VStack {
+                if shows {
+                    Text("First")
+                    Text("Second")
+                }
+                Text("Ticks \(ticks)").offset(x: CGFloat(ticks))
+                Button("Hide") { withAnimation(.spring(duration: 0.5)) { shows = false } }
+                Button("Tick") { withAnimation(.spring(duration: 0.5)) { ticks += 1 } }
+            }
+        }
+    }
+
+    @Test func viewsLeavingTogetherKeepTheirOwnGeometryAndLeaveOnTime() throws {
+        // Each view under the condition has its own place: later layouts must not swap them, which
+        // would restart springs and keep them (invisible) in the tree for as long as changes come.
+        let s = try clip("pair", { Pair() }) {
+            Tap("Hide", at: 0.2)
+            Tap("Tick", at: 0.6)
+            Tap("Tick", at: 1.0)
+            Tap("Tick", at: 1.4)
+            Tap("Tick", at: 1.8)
+        }.snapshots(at: [0.1, 0.3, 2.0])
+        let first = try #require(s[0].view(labelled: "First")).frame
+        let second = try #require(s[0].view(labelled: "Second")).frame
+        #expect(s[1].view(labelled: "First")?.frame == first && s[1].view(labelled: "Second")?.frame == second)
+        #expect(s[2].view(labelled: "First") == nil && s[2].view(labelled: "Second") == nil)
+    }
 }

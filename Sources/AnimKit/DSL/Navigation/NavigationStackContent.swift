@@ -13,8 +13,31 @@ struct NavigationStackContent: View {
                     .transition(.asymmetric(insertion: .move(edge: .trailing), removal: isTop ? .move(edge: .trailing) : .identity))
             }
         }
-        .clipped()
+        .modifier(ScreenClipModifier())
         .transaction { NavigationMotion.enter(&$0, motion: NavigationMotion.push) }
+    }
+}
+
+/// Clips the screens to the stack's frame grown into the safe area it touches (on a device, the
+/// whole screen: the screens' backgrounds run under the status bar, their content does not).
+struct ScreenClipModifier: ItemModifier, Equatable {
+    private final class Bounds { var rect = CGRect.zero }
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let wrapper = ClosureItem(node: node, inner: item)
+        let bounds = Bounds()
+        wrapper.place = { inner, frame, proposal in
+            bounds.rect = node.graph.safeArea.extending(frame, edges: .all)
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+        }
+        wrapper.draw = { inner, frame, context in
+            // The placed frame may be animating: keep the grown edges relative to it.
+            let placed = wrapper.layoutFrame, grown = bounds.rect
+            let clip = CGRect(x: frame.minX - (placed.minX - grown.minX), y: frame.minY - (placed.minY - grown.minY),
+                              width: frame.width + grown.width - placed.width, height: frame.height + grown.height - placed.height)
+            context.group(clip: .rect(clip)) { inner.render(&$0) }
+        }
+        return wrapper
     }
 }
 

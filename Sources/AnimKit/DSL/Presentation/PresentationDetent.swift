@@ -44,6 +44,23 @@ final class SheetSettings {
     var background: Color?
     /// The card's height at the latest layout (a drag past half of it dismisses).
     var lastHeight: CGFloat = 0
+    /// Whether the card rests at the large detent at the latest layout (a tap above a smaller card
+    /// dismisses it).
+    var isLarge = true
+}
+
+/// The settings of the sheet a presentation layer shows, new for each presented item.
+final class SheetSettingsStore {
+    private var identity: AnyHashable?
+    private var current = SheetSettings()
+
+    func settings(for identity: AnyHashable) -> SheetSettings {
+        if identity != self.identity {
+            self.identity = identity
+            current = SheetSettings()
+        }
+        return current
+    }
 }
 
 private struct SheetSettingsKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: SheetSettings? = nil }

@@ -54,18 +54,34 @@ struct PresentationLayer: View {
     let content: AnyView?
     let identity: AnyHashable
     let dismiss: DismissAction
+    @State private var sheets = SheetSettingsStore()
 
     var body: some View {
-        ZStack {
+        let alignment: Alignment = style == .alert ? .center : .bottom
+        let settings = sheets.settings(for: identity)
+        ZStack(alignment: alignment) {
+            if content != nil && (style == .dialog || style == .sheet) {
+                // Tapping outside an action sheet cancels it; above a sheet smaller than the screen, too.
+                Color.clear.contentShape(Rectangle()).onTapGesture {
+                    if style == .dialog || (!settings.isLarge && !settings.dismissDisabled) { dismiss() }
+                }
+            }
             if let content {
-                PresentedView(style: style, content: content, dismiss: dismiss)
+                PresentedView(style: style, content: content, dismiss: dismiss, settings: settings)
                     .id(identity)
-                    .transition(style == .alert ? .opacity.combined(with: .scale(scale: 1.15)) : .move(edge: .bottom))
+                    .transition(transition)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
         .modifier(PresentationProgressModifier(presented: content != nil))
         .transaction { NavigationMotion.enter(&$0, motion: style == .alert ? NavigationMotion.alert : NavigationMotion.sheet) }
+    }
+
+    /// An alert appears from 1.2 times its size as it fades in, and fades out where it is (UIKit's
+    /// alert); everything else rises from the bottom edge by its own height.
+    private var transition: AnyTransition {
+        guard style == .alert else { return .move(edge: .bottom) }
+        return .asymmetric(insertion: .opacity.combined(with: .scale(scale: 1.2)), removal: .opacity)
     }
 }
 
@@ -97,8 +113,15 @@ final class PresentingItem: WrapperItem {
 
     override func placeContent(proposal: ProposedViewSize) {
         super.placeContent(proposal: proposal)
-        let canvas = node.graph.canvas
-        for item in layer { item.place(at: .zero, anchor: .topLeading, proposal: ProposedViewSize(canvas)) }
+        // Over the whole screen: a sheet or a cover reaches its edges (and keeps its content clear of
+        // the device's bars itself); an alert or a dialog stays in the safe area.
+        let graph = node.graph
+        let screen = CGRect(origin: .zero, size: graph.canvas)
+        let safe = screen.inset(by: graph.device?.safeAreaInsets ?? EdgeInsets())
+        let area = style == .alert || style == .dialog ? safe : screen
+        graph.withSafeArea(SafeArea(full: screen, safe: safe)) {
+            for item in layer { item.place(at: area.origin, anchor: .topLeading, proposal: ProposedViewSize(area.size)) }
+        }
     }
 
     override func draw(_ context: inout RenderContext) {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A presented view as a sheet or a full-screen cover, with the sheet's drag to dismiss.
+/// A presented view: a sheet (with its drag to dismiss), a full-screen cover, an alert or a dialog.
 struct PresentedView: View {
     let style: PresentationStyle
     let content: AnyView
     let dismiss: DismissAction
-    @State private var settings = SheetSettings()
+    let settings: SheetSettings
     @State private var drag: CGFloat = 0
 
     var body: some View {
@@ -21,8 +21,12 @@ struct PresentedView: View {
                             withAnimation(NavigationMotion.sheet) { drag = 0 }
                         }
                     })
-        } else {
+        } else if style == .fullScreenCover {
             SheetPanel(style: style, content: content, settings: settings, drag: 0)
+        } else if style == .dialog {
+            content.padding([.horizontal, .bottom], PresentationBox.dialogMargin)
+        } else {
+            content
         }
     }
 }
@@ -38,6 +42,9 @@ struct SheetPanel: View, PrimitiveView {
 
     /// The gap above a sheet at its large detent, and the system's corner radius of a sheet.
     static let topMargin: CGFloat = 10
+
+    /// The gap above a large sheet on `graph`'s screen: below the device's status bar.
+    static func topMargin(on graph: ViewGraph) -> CGFloat { (graph.device?.safeAreaInsets.top ?? 0) + topMargin }
     static let cornerRadius: CGFloat = 10
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberColor = Color(rgb8: 60, 60, 67, opacity: 0.3)
@@ -73,40 +80,46 @@ final class SheetPanelItem: WrapperItem {
         super.init(node: node, inner: inner)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: node.graph.canvas) }
+    /// A full-screen cover takes the whole canvas; a sheet's card is as high as its detent and as
+    /// wide as the canvas (the presentation layer sets it at the bottom).
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let canvas = proposal.replacingUnspecifiedDimensions(by: node.graph.canvas)
+        guard panel.style == .sheet else { return canvas }
+        let largest = canvas.height - SheetPanel.topMargin(on: node.graph)
+        return CGSize(width: canvas.width, height: detent(canvas: canvas.height).sheetHeight(canvas: canvas.height, largest: largest))
+    }
 
     override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
 
     /// The detent the sheet rests at: the selection when it names one of the detents, else the smallest.
-    private var detent: PresentationDetent {
+    private func detent(canvas height: CGFloat) -> PresentationDetent {
         let settings = panel.settings
         if let selected = settings.selection?.wrappedValue, settings.detents.contains(selected) { return selected }
-        let largest = frame.height - SheetPanel.topMargin
-        return settings.detents.min { $0.sheetHeight(canvas: frame.height, largest: largest) < $1.sheetHeight(canvas: frame.height, largest: largest) } ?? .large
-    }
-
-    /// The card's rectangle (before the drag moves it).
-    private var card: CGRect {
-        guard panel.style == .sheet else { return frame }
-        let largest = frame.height - SheetPanel.topMargin
-        let height = detent.sheetHeight(canvas: frame.height, largest: largest)
-        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+        let largest = height - SheetPanel.topMargin(on: node.graph)
+        return settings.detents.min { $0.sheetHeight(canvas: height, largest: largest) < $1.sheetHeight(canvas: height, largest: largest) } ?? .large
     }
 
     override func placeContent(proposal: ProposedViewSize) {
-        let card = self.card
-        panel.settings.lastHeight = card.height
-        inner.place(at: CGPoint(x: card.midX, y: card.midY + panel.drag), anchor: .center, proposal: ProposedViewSize(card.size))
+        panel.settings.lastHeight = frame.height
+        panel.settings.isLarge = frame.height >= node.graph.canvas.height - SheetPanel.topMargin(on: node.graph) - 0.5
+        // The content lays out in the card less the device's bars it covers (the home indicator; the
+        // status bar too for a full-screen cover).
+        let graph = node.graph
+        let insets = graph.device?.safeAreaInsets ?? EdgeInsets()
+        let safe = frame.inset(by: EdgeInsets(top: panel.style == .sheet ? 0 : insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
+        graph.withSafeArea(SafeArea(full: frame, safe: safe)) {
+            inner.place(at: CGPoint(x: safe.midX, y: safe.midY + panel.drag), anchor: .center, proposal: ProposedViewSize(safe.size))
+        }
     }
 
     override func draw(_ context: inout RenderContext) {
         context.record(self)
         let settings = panel.settings
-        var card = self.card
+        var card = frame
         card.origin.y += panel.drag
         if panel.style == .sheet {
             // At the large detent the screen below recedes; a smaller sheet leaves it in place.
-            context.recedes = card.height >= frame.height - SheetPanel.topMargin - 0.5
+            context.recedes = settings.isLarge
             let radius = settings.cornerRadius ?? SheetPanel.cornerRadius
             // The card runs past the bottom edge by its radius: only the top corners show rounded.
             let shape = DisplayShape.roundedRect(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius),
