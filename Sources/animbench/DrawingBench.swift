@@ -71,6 +71,8 @@ enum DrawingBench {
                 Tap(at: CGPoint(x: 320, y: 180), at: 0.4)
             }),
             ("TimelineView(.animation): the gallery's clock (a Canvas rebuilt every frame) and a periodic readout", Clip("bench-timeline", size: size, fps: 60, duration: 3) { TimelineClockDemo() }),
+            ("Phone screen (393x852, 4.6 s): the gallery's push, pop and sheet under the status bar, with the receding presenter", Examples.phoneNavigation),
+            ("Alerts and dialogs (360x560, 4.2 s): the gallery's dialog and alert over a dimmed screen", Examples.alertAndDialog),
         ]
     }
 
