@@ -76,7 +76,10 @@ struct FlexibleFrameModifier: ItemModifier, Equatable {
 struct PaddingModifier: ItemModifier, Equatable {
     var insets: EdgeInsets
 
-    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem { paddingItem(item, node: node) }
+
+    /// The padded item (`safeAreaPadding` measures the same way and places differently).
+    func paddingItem(_ item: LayoutItem, node: ViewNode) -> ClosureItem {
         let item = ClosureItem(node: node, inner: item)
         let e = insets
         let dx = e.leading + e.trailing, dy = e.top + e.bottom

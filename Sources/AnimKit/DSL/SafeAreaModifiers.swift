@@ -100,16 +100,9 @@ struct SafeAreaPaddingModifier: ItemModifier, Equatable {
     let insets: EdgeInsets
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
-        let wrapper = ClosureItem(node: node, inner: item)
+        // Measured as padding; placed with the padded frame as the safe area of what is inside.
+        let wrapper = PaddingModifier(insets: insets).paddingItem(item, node: node)
         let e = insets
-        let dx = e.leading + e.trailing, dy = e.top + e.bottom
-        func inset(_ p: ProposedViewSize) -> ProposedViewSize {
-            ProposedViewSize(width: p.width.map { max(0, $0 - dx) }, height: p.height.map { max(0, $0 - dy) })
-        }
-        wrapper.size = { inner, p in
-            let c = inner.sizeThatFits(inset(p))
-            return CGSize(width: c.width + dx, height: c.height + dy)
-        }
         wrapper.place = { inner, frame, _ in
             let graph = node.graph
             let safe = frame.inset(by: e)
