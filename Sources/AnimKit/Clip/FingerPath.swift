@@ -34,9 +34,11 @@ extension ScriptStep {
         switch self {
         case let tap as Tap:
             let count = max(1, tap.count)
+            // Repeated taps lift `repeatInterval` apart, or further when each is held longer.
+            let interval = max(Tap.repeatInterval, tap.hold + 0.05)
             return (0..<count).map { k in
-                let up = tap.time - Double(count - 1 - k) * Tap.repeatInterval
-                return .still(at: point, from: max(0, up - Tap.pressDuration), to: max(0, up))
+                let up = tap.time - Double(count - 1 - k) * interval
+                return .still(at: point, from: max(0, up - tap.hold), to: max(0, up))
             }
         case let press as LongPress:
             return [.still(at: point, from: press.time, to: press.endTime)]

@@ -51,23 +51,30 @@ public struct Tap: ScriptStep {
     public let time: Double
     /// How many taps.
     public let count: Int
-    /// How long the finger is down before `time`.
+    /// How long the finger is down before each lift.
+    public let hold: Double
+    /// How long the finger is down before `time` unless told (`hold:`).
     public static let pressDuration = 0.1
     /// From one tap's lift to the next one's.
     public static let repeatInterval = 0.2
 
-    /// Taps the control labelled (or identified) `label` `count` times, the last lifting at `time`.
-    public init(_ label: String, at time: Double, count: Int = 1) {
+    /// Taps the control labelled (or identified) `label` `count` times, the last lifting at `time`; each
+    /// time the finger is down for `hold` seconds (longer shows a style's pressed look for longer).
+    ///
+    ///     Tap("Buy", at: 1.0, hold: 0.4)   // pressed from 0.6, the action runs at 1.0
+    public init(_ label: String, at time: Double, count: Int = 1, hold: Double = Tap.pressDuration) {
         target = .label(label)
         self.time = time
         self.count = count
+        self.hold = hold.isFinite ? max(hold, 0.01) : Tap.pressDuration
     }
 
-    /// Taps the canvas point `point` `count` times, the last lifting at `time`.
-    public init(at point: CGPoint, at time: Double, count: Int = 1) {
+    /// Taps the canvas point `point` `count` times, the last lifting at `time`, the finger down `hold` seconds each time.
+    public init(at point: CGPoint, at time: Double, count: Int = 1, hold: Double = Tap.pressDuration) {
         target = .point(point)
         self.time = time
         self.count = count
+        self.hold = hold.isFinite ? max(hold, 0.01) : Tap.pressDuration
     }
 
     public var summary: String { (count == 1 ? "Tap " : "Tap×\(count) ") + target.summary }

@@ -212,7 +212,9 @@ final class ViewFrameSource: FrameSource {
                 // A step's fingers land around its target: the views there take the touch.
                 let aimed = try aim(step, at: event.time)
                 let chain = GestureSession.chain(at: j == 0 ? aimed : point, in: graph.render().targets)
-                if chain.isEmpty, !(step is Drag) {
+                // A finger aimed by name lands even where nothing takes it (a disabled control); a point that
+                // hits nothing is a script mistake.
+                if chain.isEmpty, !(step is Drag), case .point? = step.touchTarget {
                     throw AnimKitError(.invalidArgument, "nothing tappable at (\(TreeFormat.number(aimed.x)), \(TreeFormat.number(aimed.y))) at t=\(TreeFormat.number(event.time)) for \(step.summary)")
                 }
                 session = GestureSession(graph: graph, chain: chain)

@@ -63,8 +63,31 @@ extension View {
         modifier(BackgroundModifier(secondary: content(), alignment: alignment, inFront: true))
     }
 
-    /// Draws `overlay` on top of the view, sized to the view's frame.
+    /// Draws `overlay` on top of the view, sized to the view's frame (a `ShapeStyle` such as a `Color` takes
+    /// the style form, as in SwiftUI).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(BackgroundModifier(secondary: overlay, alignment: alignment, inFront: true))
+    }
+
+    /// Fills the view's frame with `style` on top of the view.
+    ///
+    ///     Image(systemName: "photo").overlay(.black.opacity(0.3))
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(BackgroundModifier(secondary: Rectangle().fill(style), alignment: .center, inFront: true))
+    }
+
+    /// Fills `shape` (fitted to the view's frame) with `style` on top of the view.
+    ///
+    ///     avatar.overlay(.white.opacity(0.2), in: .circle)
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(BackgroundModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, inFront: true))
+    }
+
+    /// A border of `width` points drawn inside the view's frame with `content`.
+    ///
+    ///     Text("Tag").padding(4).border(.red, width: 2)
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

@@ -67,22 +67,43 @@ enum ButtonStyleKind: Hashable, Sendable {
     case automatic, plain, bordered, borderedProminent, borderless
 }
 
-/// A button style for `.buttonStyle(_:)`.
-public struct PrimitiveButtonStyleValue: Sendable {
-    let kind: ButtonStyleKind
-}
+extension Button where Label == AnimKit.Label<Text, Image> {
+    /// A button with a title and an SF Symbol (only the symbol in a toolbar).
+    ///
+    ///     Button("Add", systemImage: "plus") { add() }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { AnimKit.Label(titleKey, systemImage: systemImage) }
+    }
 
-extension PrimitiveButtonStyleValue {
-    public static let automatic = PrimitiveButtonStyleValue(kind: .automatic)
-    public static let plain = PrimitiveButtonStyleValue(kind: .plain)
-    public static let borderless = PrimitiveButtonStyleValue(kind: .borderless)
-    public static let bordered = PrimitiveButtonStyleValue(kind: .bordered)
-    public static let borderedProminent = PrimitiveButtonStyleValue(kind: .borderedProminent)
-}
+    /// A button with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { AnimKit.Label(title, systemImage: systemImage) }
+    }
 
-extension View {
-    /// The look of buttons inside.
-    public func buttonStyle(_ style: PrimitiveButtonStyleValue) -> some View { environment(\.buttonStyle, style.kind) }
+    /// A button with a title, an SF Symbol and a role.
+    ///
+    ///     Button("Delete", systemImage: "trash", role: .destructive) { delete() }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { AnimKit.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title, an SF Symbol and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { AnimKit.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a title and an asset image (AnimKit draws a placeholder for asset images).
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { AnimKit.Label(titleKey, image: image) }
+    }
+
+    /// A button with a title and an asset image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { AnimKit.Label(title, image: image) }
+    }
 }
 
 /// Whether a control is being pressed (the finger is down on it).
@@ -90,9 +111,17 @@ final class PressState {
     var pressed = false
 }
 
-extension Button: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] {
+extension Button: NodeReadingView {
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
         var inner = environment
+        if let style = environment.customButtonStyle, environment.presentationActions == nil {
+            // A user's style draws the button; buttons inside its view get the default look again.
+            inner.customButtonStyle = nil
+            inner.buttonStyle = .automatic
+            let pressed = node.pressState?.pressed ?? false
+            let action = self.action
+            return [ChildSpec(0, style.makeBody(role, AnyView(label), pressed, action), inner)]
+        }
         let tint = role == .destructive ? Color.red : environment.tint ?? .accentColor
         if let actions = environment.presentationActions {
             // An alert's or a dialog's action: a full-width row with the label centred.
@@ -135,6 +164,8 @@ final class ButtonItem: WrapperItem {
     let role: ButtonRole?
     let action: () -> Void
     private let style: ButtonStyleKind
+    /// The user's style, when one draws the button.
+    private let custom: CustomButtonStyle?
     private let tint: Color
 
     init(node: ViewNode, label: LayoutItem, title: String?, role: ButtonRole?, action: @escaping () -> Void) {
@@ -142,11 +173,14 @@ final class ButtonItem: WrapperItem {
         self.role = role
         self.action = action
         style = node.environment.presentationActions != nil ? .plain : node.environment.buttonStyle
+        custom = node.environment.presentationActions != nil ? nil : node.environment.customButtonStyle
         tint = role == .destructive ? .red : node.environment.tint ?? .accentColor
         super.init(node: node, inner: label)
     }
 
-    private var insets: (CGFloat, CGFloat) { style == .bordered || style == .borderedProminent ? (7, 14) : (0, 0) }
+    private var insets: (CGFloat, CGFloat) {
+        custom == nil && (style == .bordered || style == .borderedProminent) ? (7, 14) : (0, 0)
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let (v, h) = insets
@@ -172,10 +206,11 @@ final class ButtonItem: WrapperItem {
         return nil
     }
 
-    override var inspection: InspectionInfo? { InspectionInfo(type: "Button", label: label, fill: tint) }
+    override var inspection: InspectionInfo? { InspectionInfo(type: "Button", label: label, fill: custom == nil ? tint : nil) }
 
     override func draw(_ context: inout RenderContext) {
-        let pressed = (node.userData[ObjectIdentifier(PressState.self)] as? PressState)?.pressed ?? false
+        if let custom { return drawStyled(custom, &context) }
+        let pressed = node.pressState?.pressed ?? false
         context.record(self)
         let identifier = context.lastIdentifier
         switch style {
@@ -189,13 +224,51 @@ final class ButtonItem: WrapperItem {
         context.descend("Button") { ctx in
             if dim { ctx.group(opacity: 0.3) { inner.render(&$0) } } else { inner.render(&ctx) }
         }
-        guard node.environment.isEnabled else { return }
+        // A disabled button takes no touches; a scripted tap by its label still lands on it.
+        guard node.environment.isEnabled else { return nameArea(&context) }
         let node = self.node
         context.addTarget(frame, node: node, label: label, identifier: identifier,
-                          action: .tap(perform: action, press: { down in
-                              let state = (node.userData[ObjectIdentifier(PressState.self)] as? PressState) ?? PressState()
-                              node.userData[ObjectIdentifier(PressState.self)] = state
-                              state.pressed = down
-                          }))
+                          action: .tap(perform: action, press: { down in node.setPressed(down, rebuilds: false) }))
+    }
+
+    /// A user's style draws the button. With a `ButtonStyle` the button takes the taps and a press builds the
+    /// style's view again (`isPressed`); with a primitive style the style's own gestures trigger the action,
+    /// and the button only names its area so a scripted tap by label lands on it.
+    private func drawStyled(_ style: CustomButtonStyle, _ context: inout RenderContext) {
+        context.record(self)
+        let identifier = context.lastIdentifier
+        let first = context.targets.count
+        context.descend("Button") { inner.render(&$0) }
+        guard node.environment.isEnabled else { return nameArea(&context) }
+        if style.isPrimitive {
+            if let label { context.name(label, frame: frame, targetsFrom: first) }
+            return
+        }
+        let node = self.node
+        context.addTarget(frame, node: node, label: label, identifier: identifier,
+                          action: .tap(perform: action, press: { down in node.setPressed(down, rebuilds: true) }),
+                          contentFrom: first)
+    }
+}
+
+extension ButtonItem {
+    /// Names the button's area by its label, so a scripted tap by label finds it even when it takes no touches.
+    fileprivate func nameArea(_ context: inout RenderContext) {
+        if let label { context.name(label, frame: frame, targetsFrom: context.targets.count) }
+    }
+}
+
+extension ViewNode {
+    /// The press state of a control's node, if it was ever pressed.
+    var pressState: PressState? { userData[ObjectIdentifier(PressState.self)] as? PressState }
+
+    /// Records whether a finger is down on the control; `rebuilds` makes the node build its children again
+    /// (a style reading `isPressed`), with no animation of its own.
+    func setPressed(_ down: Bool, rebuilds: Bool) {
+        let state = pressState ?? PressState()
+        userData[ObjectIdentifier(PressState.self)] = state
+        guard state.pressed != down else { return }
+        state.pressed = down
+        if rebuilds { invalidate(transaction: Transaction()) }
     }
 }

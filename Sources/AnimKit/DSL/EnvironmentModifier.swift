@@ -9,6 +9,15 @@ struct EnvironmentModifier<Value>: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
+/// Changes one environment value for the content with a closure (`.transformEnvironment`, `.disabled`).
+struct EnvironmentTransformModifier<Value>: PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment[keyPath: keyPath]) }
+    var writesEnvironment: Bool { true }
+}
+
 /// An environment writer whose value animates where it is written (a foreground colour set inside a
 /// scoped `.animation(_:body:)` animates with that animation, not with its content's transaction).
 protocol AnimatedEnvironmentWriter {
@@ -34,6 +43,14 @@ extension EnvironmentModifier: AnimatedEnvironmentWriter where Value == Color? {
 }
 
 extension View {
+    /// Changes an environment value for this view and its descendants, from the value it has here.
+    ///
+    ///     content.transformEnvironment(\.font) { font in font = (font ?? .body).bold() }
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier(keyPath: keyPath, value: value))
@@ -53,6 +70,9 @@ extension View {
         environment(\.multilineTextAlignment, alignment)
     }
 
-    /// Disables the controls inside.
-    public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
+    /// Disables the controls inside: they take no touches and draw greyed. `disabled(false)` inside a disabled
+    /// view does not enable it again, as in SwiftUI.
+    ///
+    ///     Button("Send") { send() }.disabled(message.isEmpty)
+    public func disabled(_ disabled: Bool) -> some View { transformEnvironment(\.isEnabled) { $0 = $0 && !disabled } }
 }

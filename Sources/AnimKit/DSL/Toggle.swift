@@ -36,6 +36,25 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == AnimKit.Label<Text, Image> {
+    /// A toggle titled `titleKey` with an SF Symbol.
+    ///
+    ///     Toggle("Wi-Fi", systemImage: "wifi", isOn: $wifi)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        label = AnimKit.Label(titleKey, systemImage: systemImage)
+        title = titleKey.string
+    }
+
+    /// A toggle titled `title` with an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        label = AnimKit.Label(title, systemImage: systemImage)
+        self.title = String(title)
+    }
+}
+
 extension Toggle: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, label, environment)] }
 

@@ -69,6 +69,11 @@ extension _ConditionalContent: PrimitiveView {
     }
 }
 
+/// An optional view (`if` without `else`): casts must not look through it to the view it wraps.
+protocol OptionalView {}
+
+extension Optional: OptionalView where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         map { [TransitionSlot.spec("some", $0, environment)] } ?? []

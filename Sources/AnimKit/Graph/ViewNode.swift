@@ -128,7 +128,7 @@ final class ViewNode {
             // A leaving view is frozen as it was.
             needsBody = false
             hasDirtyDescendant = false
-        } else if needsBody && (isComposite || view is NodeReadingView) {
+        } else if needsBody && (isComposite || nodeReader != nil) {
             rebuild(force: false)
         } else if hasDirtyDescendant {
             hasDirtyDescendant = false
@@ -151,12 +151,18 @@ final class ViewNode {
             let body = evaluateBody()
             bodyShowsPresentedData = false
             reconcile([ChildSpec(0, body, environment)], force: force)
-        } else if let reader = view as? NodeReadingView {
+        } else if let reader = nodeReader {
             reconcile(reader.children(environment: environment, node: self), force: force)
         } else if let primitive = view as? PrimitiveView {
             // Environment-writing modifiers whose value changed must reach every descendant.
             reconcile(primitive.children(environment: environment), force: force || writesEnvironment)
         }
+    }
+
+    /// The view as a node-reading primitive. A cast alone would look inside an optional view (`if let` content)
+    /// and take the optional for what it wraps.
+    private var nodeReader: NodeReadingView? {
+        view is OptionalView ? nil : view as? NodeReadingView
     }
 
     /// Whether a changed value of this view must reach every descendant (environment writers, and

@@ -82,6 +82,21 @@ private struct DragProbe: View {
         #expect(red == CGRect(x: 0, y: 50, width: 75, height: 10))
     }
 
+    /// Regression: a reader under `if` (an optional view) was taken for the reader itself, so the optional
+    /// built the reader's content in its place and no reader laid it out.
+    @Test func aReaderUnderAnIfIsStillAReader() throws {
+        let shown = true
+        let list = try FrameLoop(clip: Clip("reader-if", size: CGSize(width: 300, height: 200)) {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 50)
+                if shown {
+                    GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
+                }
+            }
+        }).displayList(at: 0)
+        #expect(texts(list) == ["300x150"])
+    }
+
     @Test func framesInNamedAndGlobalSpaces() throws {
         let list = try FrameLoop(clip: Clip("spaces", size: CGSize(width: 300, height: 300)) {
             VStack(spacing: 0) {

@@ -62,6 +62,8 @@ struct NavigationBar: View {
             bottomBar(items)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        // Labels in bars show only their icons, as in SwiftUI's toolbars.
+        .environment(\.labelShowsIconOnly, true)
     }
 
     /// The back button: a chevron and the previous screen's title ("Back" when it has none or it is long).

@@ -64,7 +64,7 @@ struct NavigationScreen: View {
                     .frame(width: NavigationScreen.edgeShadowWidth)
                     .offset(x: -NavigationScreen.edgeShadowWidth)
             }
-            .overlay(isTop ? Color.black.opacity(0) : NavigationScreen.dimming)
+            .overlay { isTop ? Color.black.opacity(0) : NavigationScreen.dimming }
             .modifier(EffectModifier(effect: .sizeOffset(CGSize(width: isTop ? 0 : NavigationScreen.parallax, height: 0))))
             .allowsHitTesting(isTop)
     }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A title with an icon — SwiftUI's `Label`.
+///
+/// By default the icon sits before the title, 8 points apart, centred on each other; `.labelStyle(_:)`
+/// shows only one of them or lays them out your way.
+///
+///     Label("Favourites", systemImage: "star.fill")
+///     Label { Text("Ada") } icon: { Circle().fill(.blue).frame(width: 20, height: 20) }
+public struct Label<Title: View, Icon: View>: View {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    /// A label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled `titleKey` with the SF Symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled `title` with the SF Symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled `titleKey` with the image `name` from the asset catalogue (AnimKit draws a placeholder).
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label titled `title` with the image `name` from the asset catalogue (AnimKit draws a placeholder).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The standard label for a style's configuration (to decorate it in your own `LabelStyle`).
+    ///
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Label(configuration).padding(6).background(.yellow, in: .capsule)
+    ///     }
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+extension Label: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.labelStyle = .automatic
+        inner.customLabelStyle = nil
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        if let custom = environment.customLabelStyle { return [ChildSpec("custom", custom.makeBody(configuration), inner)] }
+        switch environment.labelStyle {
+        case .iconOnly: return [ChildSpec("icon", configuration.icon, inner)]
+        case .titleOnly: return [ChildSpec("title", configuration.title, inner)]
+        case .automatic where environment.labelShowsIconOnly: return [ChildSpec("icon", configuration.icon, inner)]
+        case .automatic, .titleAndIcon:
+            return [ChildSpec("both", HStack(spacing: 8) { configuration.icon; configuration.title }, inner)]
+        }
+    }
+}
