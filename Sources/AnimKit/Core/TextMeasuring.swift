@@ -13,6 +13,10 @@ public protocol TextMeasuring: Sendable {
     ///
     /// - Complexity: one Pango layout per call; callers should cache per (string, font, width, fit).
     func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit) -> CGSize
+
+    /// The size of `string` set in `font` with parts of it styled by `spans` (other fonts, spacing), wrapped
+    /// and cut as `size(of:font:maxWidth:fit:)` does.
+    func size(of string: String, spans: [TextSpan], font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit) -> CGSize
 }
 
 extension TextMeasuring {

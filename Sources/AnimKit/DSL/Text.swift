@@ -7,7 +7,10 @@ import Foundation
 ///     Text(verbatim: "%d literal")
 public struct Text: View, Equatable {
     public typealias Body = Never
-    let string: String
+    /// The characters, in parts styled on their own (one part unless concatenated or Markdown-styled).
+    var parts: [TextPart]
+    /// Styling set on the whole text (italic, lines, spacing, design); its parts' own styling wins.
+    var styling = TextStyling()
     var font: Font?
     var weight: Font.Weight?
     var color: Color?
@@ -18,19 +21,25 @@ public struct Text: View, Equatable {
     /// The size drawn while a `.interpolate` content transition animates a size change.
     var interpolatedSize: CGFloat?
 
-    /// Text showing `content`.
+    /// Text showing `content` as written (no Markdown: a `String` variable is shown literally, as in SwiftUI).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { parts = [TextPart(string: String(content), styling: TextStyling())] }
     /// Text showing `content` exactly as written.
-    public init(verbatim content: String) { string = content }
-    /// Text from a localized string key (shown as written; AnimKit does not localize).
-    public init(_ key: LocalizedStringKey) { string = key.string }
+    public init(verbatim content: String) { parts = [TextPart(string: content, styling: TextStyling())] }
+    /// Text from a string literal, with its inline Markdown styled: `**bold**`, `*italic*`, `~~struck~~`,
+    /// `` `code` `` and `[links](https://…)` in the tint colour (AnimKit does not localize).
+    ///
+    ///     Text("Tap **Save** to keep *all* changes")
+    public init(_ key: LocalizedStringKey) { parts = key.parts }
     /// Text showing `input` formatted by `format`.
     ///
     ///     Text(price, format: .number.precision(.fractionLength(2)))
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        string = format.format(input)
+        parts = [TextPart(string: format.format(input), styling: TextStyling())]
     }
+
+    /// All the characters.
+    var string: String { parts.count == 1 ? parts[0].string : parts.map(\.string).joined() }
 
     /// The text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -58,30 +67,72 @@ public struct Text: View, Equatable {
 
 /// A string literal with interpolations, as `Text` receives it.
 ///
-/// Interpolations take any value, a value with a `format:` style, a number with a printf `specifier:`, or a `Text`:
+/// Interpolations take any value, a value with a `format:` style, a number with a printf `specifier:`, or a
+/// `Text` (which keeps its styling). The literal's inline Markdown is styled; interpolated values are not read
+/// as Markdown, but Markdown around them styles them (`"**\(name)**"` is bold):
 ///
 ///     Text("$\(price, format: .number.precision(.fractionLength(2))) · \(ratio, specifier: "%.1f")×")
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// The characters shown, Markdown markers removed.
     let string: String
-    public init(_ value: String) { string = value }
-    public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+    /// The characters in their Markdown-styled parts.
+    let parts: [TextPart]
 
-    /// The parts of an interpolated literal, joined as they are appended.
+    /// A key from `value` (its Markdown styled).
+    public init(_ value: String) { self.init(format: value, values: []) }
+    public init(stringLiteral value: String) { self.init(format: value, values: []) }
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(format: stringInterpolation.format, values: stringInterpolation.values)
+    }
+
+    /// Reads the Markdown of `format`, whose private-use characters U+F0000… stand for `values` in order.
+    private init(format: String, values: [[TextPart]]) {
+        var parts: [TextPart] = []
+        for run in InlineMarkdown.parse(format) {
+            let styling = TextStyling(markdown: run.style)
+            var literal = ""
+            for scalar in run.text.unicodeScalars {
+                let index = Int(scalar.value) - Int(StringInterpolation.placeholderBase)
+                guard index >= 0, index < values.count else { literal.unicodeScalars.append(scalar); continue }
+                if !literal.isEmpty { parts.append(TextPart(string: literal, styling: styling)) }
+                literal = ""
+                parts += values[index].map { TextPart(string: $0.string, styling: $0.styling.over(styling)) }
+            }
+            if !literal.isEmpty || parts.isEmpty { parts.append(TextPart(string: literal, styling: styling)) }
+        }
+        self.parts = parts.isEmpty ? [TextPart(string: "", styling: TextStyling())] : parts
+        string = parts.map(\.string).joined()
+    }
+
+    /// The parts of an interpolated literal: the literal text with a placeholder for each value.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// The first of the private-use characters standing for interpolated values in `format`.
+        static let placeholderBase: UInt32 = 0xF0000
+        var format = ""
+        var values: [[TextPart]] = []
+        public init(literalCapacity: Int, interpolationCount: Int) { format.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { format += literal }
+
+        private mutating func append(_ parts: [TextPart]) {
+            guard let placeholder = Unicode.Scalar(Self.placeholderBase + UInt32(values.count)) else { return }
+            format.unicodeScalars.append(placeholder)
+            values.append(parts)
+        }
+
+        private mutating func append(_ string: String) { append([TextPart(string: string, styling: TextStyling())]) }
+
         /// A value as `String(describing:)` shows it.
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
         /// A value formatted by `format`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            append(format.format(input))
         }
         /// A number formatted with a printf specifier (`"%.2f"`).
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
-        /// The string of a `Text`.
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { append(String(format: specifier, value)) }
+        /// A `Text`, with its styling.
+        ///
+        ///     Text("Total: \(Text("$12").bold())")
+        public mutating func appendInterpolation(_ text: Text) { append(text.flattenedParts) }
     }
 }
 
@@ -89,6 +140,7 @@ extension Text: LeafView {
     func font(in context: LeafContext) -> ResolvedFont {
         var f = font ?? context.environment.font ?? .body
         if let w = weight ?? context.environment.fontWeight { f = f.weight(w) }
+        f = Text.apply(styling.over(context.environment.textStyling), to: f)
         var resolved = f.resolved
         if monospacedDigits || context.environment.monospacedDigit { resolved.monospacedDigits = true }
         if let interpolatedSize { resolved.size = interpolatedSize }
@@ -101,6 +153,8 @@ extension Text: LeafView {
         var font: ResolvedFont
         var width: CGFloat?
         var fit: TextFit
+        /// The characters and their styled spans at this font size.
+        var text: StyledString
     }
 
     /// Text wraps only when offered less than its one-line width, and is cut only when offered less
@@ -108,13 +162,13 @@ extension Text: LeafView {
     /// largest size in 1 % steps that needs no cut is used, or the smallest allowed.
     private func setting(width: CGFloat?, height: CGFloat?, in context: LeafContext, slack: CGFloat) -> Setting {
         let f = font(in: context)
-        let first = setting(font: f, width: width, height: height, in: context, slack: slack)
+        let first = setting(font: f, scale: 1, width: width, height: height, in: context, slack: slack)
         let factor = context.environment.minimumScaleFactor
         guard factor < 1, isCut(first, in: context) else { return first }
         func at(_ percent: Int) -> Setting {
             var g = f
             g.size = f.size * CGFloat(percent) / 100
-            return setting(font: g, width: width, height: height, in: context, slack: slack)
+            return setting(font: g, scale: CGFloat(percent) / 100, width: width, height: height, in: context, slack: slack)
         }
         // The smallest size allowed is cut too: use it. Otherwise search for the largest size not cut.
         var low = max(1, Int((factor * 100).rounded(.up))), high = 99
@@ -127,16 +181,17 @@ extension Text: LeafView {
         return at(low)
     }
 
-    private func setting(font f: ResolvedFont, width: CGFloat?, height: CGFloat?, in context: LeafContext,
+    private func setting(font f: ResolvedFont, scale: CGFloat, width: CGFloat?, height: CGFloat?, in context: LeafContext,
                          slack: CGFloat) -> Setting {
         var fit = context.environment.textFit
-        let natural = context.measurer.size(of: string, font: f, maxWidth: nil, fit: fit)
+        let text = styled(base: f, scale: scale, in: context)
+        let natural = context.measurer.size(of: text.string, spans: text.spans, font: f, maxWidth: nil, fit: fit)
         let wrap = width.flatMap { $0 + slack < natural.width ? max($0, 1) : nil }
         if let height, height.isFinite {
-            let full = context.measurer.size(of: string, font: f, maxWidth: wrap, fit: fit)
+            let full = context.measurer.size(of: text.string, spans: text.spans, font: f, maxWidth: wrap, fit: fit)
             if height + slack < full.height { fit.maxHeight = height }
         }
-        return Setting(font: f, width: wrap, fit: fit)
+        return Setting(font: f, width: wrap, fit: fit, text: text)
     }
 
     /// Whether the setting hides some of the text (fewer lines than the text needs).
@@ -144,14 +199,14 @@ extension Text: LeafView {
         guard set.fit.limitsLines else { return false }
         var shown = set.fit
         shown.reservedLines = 0
-        let cut = context.measurer.size(of: string, font: set.font, maxWidth: set.width, fit: shown)
-        let whole = context.measurer.size(of: string, font: set.font, maxWidth: set.width, fit: .unlimited)
+        let cut = context.measurer.size(of: set.text.string, spans: set.text.spans, font: set.font, maxWidth: set.width, fit: shown)
+        let whole = context.measurer.size(of: set.text.string, spans: set.text.spans, font: set.font, maxWidth: set.width, fit: .unlimited)
         return cut.height + 0.01 < whole.height
     }
 
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         let set = setting(width: proposal.width, height: proposal.height, in: context, slack: 0)
-        return context.measurer.size(of: string, font: set.font, maxWidth: set.width, fit: set.fit)
+        return context.measurer.size(of: set.text.string, spans: set.text.spans, font: set.font, maxWidth: set.width, fit: set.fit)
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
@@ -162,8 +217,8 @@ extension Text: LeafView {
     /// text whose frame animates keeps its lines (no wrapping or "…" half way), as in SwiftUI.
     func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext) {
         let set = setting(width: layoutSize.width, height: layoutSize.height, in: context, slack: 0.5)
-        let run = TextRun(string, font: set.font, color: resolvedColor(context), origin: rect.origin, width: set.width,
-                          alignment: context.environment.multilineTextAlignment, fit: set.fit)
+        let run = TextRun(set.text.string, font: set.font, color: resolvedColor(context), origin: rect.origin, width: set.width,
+                          alignment: context.environment.multilineTextAlignment, fit: set.fit, spans: set.text.spans)
         // A gradient paints the text's frame through the glyphs.
         let paint: Paint? = if let pattern { pattern.base.paint(in: rect, environment: context.environment) }
             else if color == nil && context.environment.hasForegroundPattern { context.environment.foregroundPaint(in: rect) }

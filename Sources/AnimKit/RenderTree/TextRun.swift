@@ -18,11 +18,13 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
     public var alignment: TextAlignment
     /// The lines shown (the last cut with "…" when the text has more).
     public var fit: TextFit
+    /// Parts of the string styled differently from the run (bold words, links, underlines).
+    public var spans: [TextSpan]
 
     /// Creates a text run.
     public init(_ string: String, font: ResolvedFont = .body, color: Color = .primary,
                 origin: CGPoint = .zero, width: CGFloat? = nil, alignment: TextAlignment = .leading,
-                fit: TextFit = .unlimited) {
+                fit: TextFit = .unlimited, spans: [TextSpan] = []) {
         self.string = string
         self.font = font
         self.color = color
@@ -30,12 +32,14 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
         self.width = width
         self.alignment = alignment
         self.fit = fit
+        self.spans = spans
     }
 
     public var description: String {
         var s = "text \(String(reflecting: string)) at \(TreeFormat.point(origin)) \(font) \(color)"
         if let width { s += " width=\(TreeFormat.number(width)) \(alignment.rawValue)" }
         if fit.limitsLines || fit.reservedLines > 0 { s += " \(fit)" }
+        if !spans.isEmpty { s += " " + spans.map(\.description).joined(separator: " ") }
         return s
     }
 }

@@ -11,6 +11,7 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     private struct Key: Hashable {
         let string: String
+        let spans: [TextSpan]
         let font: ResolvedFont
         let maxWidth: CGFloat?
         let fit: TextFit
@@ -23,11 +24,15 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public var fonts: FontChoice { engine.fonts }
 
     public func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit) -> CGSize {
-        let key = Key(string: string, font: font, maxWidth: maxWidth, fit: fit)
+        size(of: string, spans: [], font: font, maxWidth: maxWidth, fit: fit)
+    }
+
+    public func size(of string: String, spans: [TextSpan], font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit) -> CGSize {
+        let key = Key(string: string, spans: spans, font: font, maxWidth: maxWidth, fit: fit)
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
-        let size = engine.size(of: string, font: font, maxWidth: maxWidth, fit: fit)
+        let size = engine.size(of: string, spans: spans, font: font, maxWidth: maxWidth, fit: fit)
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size

@@ -37,18 +37,15 @@ final class PangoTextEngine {
     /// with a hyphen (as SwiftUI). When `fit` allows fewer lines than the text has, the layout keeps that
     /// many and Pango ends the last one with "…" (at the head, middle or tail).
     func makeLayout(_ string: String, font: ResolvedFont, width: CGFloat?, alignment: TextAlignment,
-                    fit: TextFit = .unlimited) -> OpaquePointer {
+                    fit: TextFit = .unlimited, spans: [TextSpan] = []) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, fonts.family(for: font, fontMap: fontMap, context: context))
-        pango_font_description_set_absolute_size(desc, Double(max(font.size, 0.1)) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.rawValue)))
-        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let desc = description(of: font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if font.monospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+        for span in spans { insert(span, into: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, string, -1)
@@ -60,6 +57,56 @@ final class PangoTextEngine {
         }
         if fit.limitsLines { cut(layout, to: fit) }
         return layout
+    }
+
+    /// A new Pango font description for `font`; the caller frees it.
+    private func description(of font: ResolvedFont) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, fonts.family(for: font, fontMap: fontMap, context: context))
+        pango_font_description_set_absolute_size(desc, Double(max(font.size, 0.1)) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return desc
+    }
+
+    /// Adds the Pango attributes of `span` to `list` (the list owns them).
+    private func insert(_ span: TextSpan, into list: OpaquePointer) {
+        let start = UInt32(max(0, span.range.lowerBound)), end = UInt32(max(0, span.range.upperBound))
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = start
+            attribute.pointee.end_index = end
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        if let font = span.font {
+            let desc = description(of: font)
+            add(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+            if font.monospacedDigits { add(pango_attr_font_features_new("tnum")) }
+        }
+        if let color = span.color {
+            add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+            add(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))))
+        }
+        if let color = span.background {
+            add(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
+            add(pango_attr_background_alpha_new(max(1, channel(color.alpha))))
+        }
+        if let line = span.underline {
+            add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let c = line.color { add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue))) }
+        }
+        if let line = span.strikethrough {
+            add(pango_attr_strikethrough_new(1))
+            if let c = line.color { add(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue))) }
+        }
+        if span.spacing != 0, span.spacing.isFinite {
+            add(pango_attr_letter_spacing_new(Int32(max(-1000, min(1000, span.spacing)) * CGFloat(PANGO_SCALE))))
+        }
+        if span.baselineOffset != 0, span.baselineOffset.isFinite {
+            add(pango_attr_rise_new(Int32(max(-1000, min(1000, span.baselineOffset)) * CGFloat(PANGO_SCALE))))
+        }
     }
 
     private func wrap(_ layout: OpaquePointer, to width: CGFloat) {
@@ -92,10 +139,14 @@ final class PangoTextEngine {
     }
 
     /// The logical size of text in points (at least the lines `fit` reserves).
-    func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit = .unlimited) -> CGSize {
-        let layout = makeLayout(string, font: font, width: maxWidth, alignment: .leading, fit: fit)
+    func size(of string: String, spans: [TextSpan] = [], font: ResolvedFont, maxWidth: CGFloat?, fit: TextFit = .unlimited) -> CGSize {
+        let layout = makeLayout(string, font: font, width: maxWidth, alignment: .leading, fit: fit, spans: spans)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var size = logicalExtents(layout)
+        // SwiftUI's tracking follows every character, the last one too; Pango spaces only between them.
+        if let last = spans.last(where: { $0.range.upperBound >= string.utf8.count }), last.spacing.isFinite {
+            size.width = max(0, size.width + last.spacing)
+        }
         if fit.reservedLines > 0 {
             let lines = max(1, CGFloat(pango_layout_get_line_count(layout)))
             size.height = max(size.height, size.height / lines * CGFloat(fit.reservedLines))
@@ -105,7 +156,7 @@ final class PangoTextEngine {
 
     /// The text of each line Pango sets for `run` (before any "…": a cut line holds the rest of the text).
     func lines(of run: TextRun) -> [String] {
-        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit)
+        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit, spans: run.spans)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let bytes = Array(run.string.utf8)
         return (0..<pango_layout_get_line_count(layout)).compactMap { i in
@@ -118,7 +169,7 @@ final class PangoTextEngine {
     /// Draws a text run on `cr` (in the context's current user space).
     func draw(_ run: TextRun, on cr: CairoContext) {
         pango_cairo_update_context(cr.pointer, context)
-        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit)
+        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit, spans: run.spans)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cr.pointer, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr.pointer, run.origin.x, run.origin.y)
