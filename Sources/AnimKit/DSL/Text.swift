@@ -20,6 +20,8 @@ public struct Text: View, Equatable {
     var monospacedDigits = false
     /// The size drawn while a `.interpolate` content transition animates a size change.
     var interpolatedSize: CGFloat?
+    /// A date shown counting against the clip's clock (`.timer`, `.relative`, `.offset`, `timerInterval:`).
+    var liveDate: LiveDate?
 
     /// Text showing `content` as written (no Markdown: a `String` variable is shown literally, as in SwiftUI).
     @_disfavoredOverload
@@ -137,6 +139,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 }
 
 extension Text: LeafView {
+    /// A counting date sets its characters from the clip's clock, and the node is built again on each whole
+    /// second from the date (as a `TimelineView` with a periodic schedule).
+    func items(node: ViewNode) -> [LayoutItem] {
+        guard let liveDate else { return [LeafItem(node: node, leaf: self)] }
+        let cursor = node.timelineCursor(for: PeriodicTimelineSchedule(from: liveDate.anchor, by: 1))
+        var shown = self
+        shown.parts = [TextPart(string: liveDate.text(at: Clip.date(at: cursor.entry)), styling: parts[0].styling)]
+        shown.liveDate = nil
+        return [LeafItem(node: node, leaf: shown)]
+    }
+
     func font(in context: LeafContext) -> ResolvedFont {
         var f = font ?? context.environment.font ?? .body
         if let w = weight ?? context.environment.fontWeight { f = f.weight(w) }

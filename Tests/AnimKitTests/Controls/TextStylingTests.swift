@@ -94,6 +94,47 @@ import Testing
         #expect(r.spans.contains { $0.range == 5..<8 && $0.color == .accentColor })
     }
 
+    private func texts(_ content: some View, at times: [Double], duration: Double = 200) throws -> [String] {
+        nonisolated(unsafe) let view = AnyView(content)
+        let loop = try FrameLoop(clip: Clip("dates", size: CGSize(width: 300, height: 100), fps: 10, duration: duration) { view })
+        return try times.map { t in
+            let list = try loop.displayList(at: t)
+            func walk(_ items: [DisplayItem]) -> [String] {
+                items.flatMap { item -> [String] in
+                    switch item {
+                    case .text(let run): [run.string]
+                    case .group(let g): walk(g.children)
+                    default: []
+                    }
+                }
+            }
+            return walk(list.items).joined(separator: "|")
+        }
+    }
+
+    @Test func countingDatesFollowTheClipClock() throws {
+        let start = Clip.startDate
+        #expect(try texts(Text(start, style: .timer), at: [0, 0.9, 1.5, 65, 130]) == ["0:00", "0:00", "0:01", "1:05", "2:10"])
+        #expect(try texts(Text(start, style: .relative), at: [5, 125]) == ["5 sec", "2 min, 5 sec"])
+        #expect(try texts(Text(start.addingTimeInterval(10), style: .offset), at: [3, 12]) == ["+7 sec", "-2 sec"])
+        let interval = start...start.addingTimeInterval(90)
+        #expect(try texts(Text(timerInterval: interval), at: [0, 0.5, 1, 95]) == ["1:30", "1:30", "1:29", "0:00"])
+        #expect(try texts(Text(timerInterval: interval, countsDown: false), at: [0, 61.5]) == ["0:00", "1:01"])
+        // A counting text keeps its styling and reflows as it widens.
+        let styled = Text(start, style: .timer).bold()
+        #expect(try texts(HStack { styled; Text("elapsed") }, at: [130]) == ["2:10|elapsed"])
+    }
+
+    @Test func daysAndTimesAreFormattedOnce() throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeStyle = .short
+        #expect(try texts(Text(Clip.startDate, style: .time), at: [0]) == [formatter.string(from: Clip.startDate)])
+        formatter.timeStyle = .none
+        formatter.dateStyle = .long
+        #expect(try texts(Text(Clip.startDate, style: .date), at: [0]) == [formatter.string(from: Clip.startDate)])
+    }
+
     private func frameWidth(_ text: Text) throws -> CGFloat {
         nonisolated(unsafe) let view = AnyView(text)
         let shot = try Clip("w", size: CGSize(width: 400, height: 200)) { view }.snapshots(at: [0])[0]
