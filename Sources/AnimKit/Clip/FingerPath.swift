@@ -25,6 +25,7 @@ extension ScriptStep {
         case let pinch as Pinch: return pinch.target
         case let rotate as Rotate: return rotate.target
         case let drag as Drag: return .point(drag.from)
+        case let scroll as Scroll: return scroll.target
         default: return nil
         }
     }
@@ -46,6 +47,8 @@ extension ScriptStep {
             let v = drag.velocity, moving = drag.time + drag.hold
             return [FingerPath(down: drag.time, up: drag.endTime, location: { drag.location(at: $0 - drag.time) },
                                velocity: { $0 >= moving ? v : .zero }, moves: true)]
+        case let scroll as Scroll:
+            return [scroll.finger(from: point)]
         case let pinch as Pinch:
             let progress = Self.progress(from: pinch.time, over: pinch.duration)
             let grow = pinch.spacing * (pinch.scale - 1)

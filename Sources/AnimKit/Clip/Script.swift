@@ -216,6 +216,44 @@ public struct Drag: ScriptStep {
     }
 }
 
+/// A flick on a scroll view: a finger lands on the view (by label or identifier, or at a point) and moves
+/// the content `by` points along `axis` in `duration` seconds, then lifts; the content glides on from the
+/// finger's speed, slowing as iOS's scroll views do. A positive distance scrolls on (the finger moves up,
+/// or left), a negative one back.
+///
+///     Scroll("feed", by: 300, at: 1.0)               // content moves up 300, then glides
+///     Scroll(at: CGPoint(x: 200, y: 400), by: -120, at: 2.0, duration: 0.5)
+public struct Scroll: ScriptStep {
+    public let target: Tap.Target
+    public let distance: CGFloat
+    public let axis: Axis
+    public let time: Double
+    public let duration: Double
+
+    /// Scrolls the view labelled (or identified) `label`.
+    public init(_ label: String, by distance: CGFloat, axis: Axis = .vertical, at time: Double, duration: Double = 0.2) {
+        (target, self.distance, self.axis, self.time, self.duration) = (.label(label), distance, axis, time, max(0.01, duration))
+    }
+
+    /// Scrolls the scroll view at the canvas point `point`.
+    public init(at point: CGPoint, by distance: CGFloat, axis: Axis = .vertical, at time: Double, duration: Double = 0.2) {
+        (target, self.distance, self.axis, self.time, self.duration) = (.point(point), distance, axis, time, max(0.01, duration))
+    }
+
+    public var endTime: Double { time + duration }
+    public var summary: String { "Scroll " + target.summary + " by \(TreeFormat.number(distance))" }
+
+    /// The finger's path from `point`: against the scrolling, at constant speed.
+    func finger(from point: CGPoint) -> FingerPath {
+        let move = axis == .vertical ? CGSize(width: 0, height: -distance) : CGSize(width: -distance, height: 0)
+        let v = CGSize(width: move.width / duration, height: move.height / duration)
+        return FingerPath(down: time, up: endTime, location: { t in
+            let f = CGFloat(min(1, max(0, (t - time) / duration)))
+            return CGPoint(x: point.x + move.width * f, y: point.y + move.height * f)
+        }, velocity: { _ in v }, moves: true)
+    }
+}
+
 /// Runs a closure at `time` as one state-change cycle (e.g. to change an `@Observable` model).
 ///
 ///     Perform(at: 2.0) { store.isActive.toggle() }

@@ -145,6 +145,14 @@ final class TransitionSlotItem: WrapperItem {
     /// the same transition modifier: the item is told apart by the view inside that wrapper.
     override var geometryPart: ObjectIdentifier? { inner.geometryPart ?? ObjectIdentifier(inner.node) }
 
+    override func placeContent(proposal: ProposedViewSize) {
+        super.placeContent(proposal: proposal)
+        // An identified view inside a scroll view tells it where it is, for `scrollTo`.
+        if case .commit? = node.graph.pass, !state.isRemoved, let scroll = node.graph.scrollContents.last {
+            scroll.anchors[node.key.slot] = scroll.anchors[node.key.slot].map { $0.union(layoutFrame) } ?? layoutFrame
+        }
+    }
+
     override func draw(_ context: inout RenderContext) {
         if state.isRemoved {
             context.withoutTargets { inner.render(&$0) }

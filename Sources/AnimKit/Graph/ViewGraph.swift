@@ -395,6 +395,8 @@ final class ViewGraph {
     private var geometryChanged: [ViewNode] = []
     /// The frames of named coordinate spaces, as the latest layout placed them.
     var coordinateSpaces: [AnyHashable: CGRect] = [:]
+    /// The scroll views being laid out, innermost last (identified views inside note their frames).
+    var scrollContents: [ScrollState] = []
     /// The safe areas of the views being placed, innermost last (see `SafeArea`).
     var safeAreas: [SafeArea] = []
     /// Layout rounds a commit runs for geometry readers whose content changes their geometry again.

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Where a scroll view's content is: the offset (the model; drawing animates to it), the content's size
+/// and the viewport, and the frames of the identified views inside (for `scrollTo`).
+final class ScrollState {
+    weak var node: ViewNode?
+    /// How far the content is scrolled (positive: moved up / left).
+    var offset: CGPoint = .zero
+    /// The offset drawn last (an animation's value, or the model).
+    var presented: CGPoint = .zero
+    var contentOrigin: CGPoint = .zero
+    var contentSize: CGSize = .zero
+    var viewport: CGSize = .zero
+    /// The canvas frames of the identified views inside (ForEach elements, `.id`), as last laid out unscrolled.
+    var anchors: [AnyHashable: CGRect] = [:]
+    /// The offset when the current drag began.
+    private var dragStart: CGPoint = .zero
+
+    init(node: ViewNode) { self.node = node }
+
+    /// The largest offset along each axis (0 when the content fits).
+    var maxOffset: CGPoint {
+        CGPoint(x: max(0, contentSize.width - viewport.width), y: max(0, contentSize.height - viewport.height))
+    }
+
+    /// `offset` kept within the content.
+    func clamped(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(p.x, 0), maxOffset.x), y: min(max(p.y, 0), maxOffset.y))
+    }
+
+    /// Moves the content, with `transaction`'s animation.
+    func scroll(to target: CGPoint, transaction: Transaction) {
+        guard let node else { return }
+        offset = target
+        node.invalidate(transaction: transaction)
+        // The offset is drawn by this node: the cycle's transaction must reach it.
+        node.markVisualChange()
+    }
+
+    /// A finger starts moving the content: it stops where it is drawn now.
+    func beginDrag() {
+        node?.cancelAttributes()
+        dragStart = presented
+        scroll(to: presented, transaction: Transaction())
+    }
+
+    /// The finger has moved by `translation`: the content follows it, resisting past its ends (UIKit's rubber band).
+    func drag(by translation: CGSize, axes: Axis.Set) {
+        var p = dragStart
+        if axes.contains(.horizontal) { p.x = ScrollState.rubberBand(dragStart.x - translation.width, max: maxOffset.x, extent: viewport.width) }
+        if axes.contains(.vertical) { p.y = ScrollState.rubberBand(dragStart.y - translation.height, max: maxOffset.y, extent: viewport.height) }
+        scroll(to: p, transaction: Transaction())
+    }
+
+    /// The finger lifted moving at `velocity` (points per second): the content glides on, slowing at UIKit's
+    /// normal rate, to a stop within its ends; pulled past an end it springs back.
+    func release(velocity: CGSize, axes: Axis.Set) {
+        let v = CGPoint(x: axes.contains(.horizontal) ? -velocity.width : 0, y: axes.contains(.vertical) ? -velocity.height : 0)
+        let inside = clamped(offset)
+        if inside != offset {
+            scroll(to: inside, transaction: Transaction(animation: .spring(duration: 0.5, bounce: 0)))
+            return
+        }
+        let glide = ScrollDeceleration.distance(for: v)
+        let target = clamped(CGPoint(x: offset.x + glide.x, y: offset.y + glide.y))
+        let moved = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
+        guard abs(moved.x) + abs(moved.y) > 0.5 else { return }
+        let speed = hypot(v.x, v.y), distance = hypot(moved.x, moved.y)
+        scroll(to: target, transaction: Transaction(animation: Animation(ScrollDeceleration(speed: speed, distance: distance))))
+    }
+
+    /// UIKit's resistance past an end: `x` beyond the range moves the content `(1 − 1/(x·0.55/extent + 1))·extent`.
+    static func rubberBand(_ p: CGFloat, max upper: CGFloat, extent: CGFloat) -> CGFloat {
+        guard extent > 0 else { return min(max(p, 0), upper) }
+        func resist(_ x: CGFloat) -> CGFloat { (1 - 1 / (x * 0.55 / extent + 1)) * extent }
+        if p < 0 { return -resist(-p) }
+        if p > upper { return upper + resist(p - upper) }
+        return p
+    }
+}
+
+/// UIKit's scroll deceleration: the speed falls by the normal rate (0.998 per millisecond), so the content
+/// travels `v / (1000·ln(1/0.998))` ≈ 0.4995·v. Stopped early by an end, it slows faster to stop there with
+/// the same starting speed. An `Animation`, so the glide is the offset's animation between two model values.
+struct ScrollDeceleration: CustomAnimation {
+    /// Speed at release, points per second, and the distance the glide covers.
+    let speed: Double
+    let distance: Double
+
+    /// The normal rate's decay constant per second: 1000·ln(1/0.998).
+    static let decay = 1000 * log(1 / 0.998)
+
+    static func distance(for velocity: CGPoint) -> CGPoint {
+        CGPoint(x: velocity.x / decay, y: velocity.y / decay)
+    }
+
+    /// The decay constant of this glide: the normal one, or faster when an end shortens it.
+    private var k: Double {
+        guard distance > 0 else { return Self.decay }
+        return max(Self.decay, speed / distance)
+    }
+
+    /// The glide ends when it is within a hundredth of a point of its stop.
+    private var duration: Double { log(max(distance, 0.01) / 0.01) / k }
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard time < duration else { return nil }
+        return value.scaled(by: 1 - exp(-k * time))
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        value.scaled(by: k * exp(-k * time))
+    }
+}
+
+/// The scroll view's drag: pans the content once the finger has moved 10 points along a scrolling axis (a
+/// single-axis scroll view lets a drag across it go to the views inside).
+struct ScrollGesture: Gesture {
+    let state: ScrollState
+    let axes: Axis.Set
+
+    typealias Value = Void
+    typealias Body = Never
+
+    func _makeRecognizer() -> _GestureRecognizer<Void> { ScrollRecognizer() }
+}
+
+/// Follows one finger on a scroll view and moves its content.
+final class ScrollRecognizer: _GestureRecognizer<Void> {
+    /// How far the finger moves before the content follows (UIKit's pan hysteresis).
+    static let slop: CGFloat = 10
+    private var finger = FingerTracker()
+    private var phase: GesturePhase<Void> = .possible(nil)
+
+    override func update(_ gesture: Any, _ input: GestureInput) -> GesturePhase<Void> {
+        guard !phase.isTerminal else { return phase }
+        let g = gesture as! ScrollGesture
+        guard let touch = finger.follow(input) else { return phase }
+        let translation = CGSize(width: touch.location.x - finger.start.x, height: touch.location.y - finger.start.y)
+        let along = (g.axes.contains(.horizontal) ? abs(translation.width) : 0) + (g.axes.contains(.vertical) ? abs(translation.height) : 0)
+        let across = (g.axes.contains(.horizontal) ? 0 : abs(translation.width)) + (g.axes.contains(.vertical) ? 0 : abs(translation.height))
+        if case .possible = phase {
+            if across >= Self.slop && across > along {
+                phase = .failed
+                return phase
+            }
+            guard along >= Self.slop else {
+                if touch.phase == .lifted { phase = .failed }
+                return phase
+            }
+            let state = g.state
+            input.session.enqueue { state.beginDrag() }
+        }
+        let state = g.state, axes = g.axes, velocity = touch.velocity
+        input.session.enqueue { state.drag(by: translation, axes: axes) }
+        if touch.phase == .lifted {
+            input.session.enqueue { state.release(velocity: velocity, axes: axes) }
+            phase = .ended(())
+        } else {
+            phase = .active(())
+        }
+        return phase
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A view whose content scrolls — SwiftUI's `ScrollView`.
+///
+/// The scroll view takes the space it is offered; its content is offered unlimited length along the
+/// scrolling axes (several views are stacked as a `VStack`, or an `HStack` for `.horizontal`) and sits at
+/// the top leading corner, centred across. A finger dragging the content moves it; when it lifts, the
+/// content glides on from the finger's speed, slowing as UIKit's scroll views do, and stops at the ends.
+/// `ScrollViewReader`'s `scrollTo` moves it with the transaction's animation.
+///
+///     ScrollView {
+///         ForEach(0..<50) { i in Text("Row \(i)").frame(maxWidth: .infinity).padding() }
+///     }
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    /// The scrolled content.
+    public var content: Content
+    /// The axes the content scrolls along.
+    public var axes: Axis.Set
+    /// Whether scroll indicators show (AnimKit draws none; iOS shows them only while scrolling).
+    public var showsIndicators: Bool
+
+    /// A scroll view of `content` along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
+        inner.transitionTrait = nil
+        return [ChildSpec(0, content, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let items = node.children.flatMap { $0.items() }
+        let content: LayoutItem = items.count == 1 ? items[0]
+            : axes == .horizontal ? ContainerItem(node: node, layout: HStackLayout(), children: items, typeName: "HStack")
+            : ContainerItem(node: node, layout: VStackLayout(), children: items, typeName: "VStack")
+        return [ScrollViewItem(node: node, content: content, axes: axes, state: node.scrollState)]
+    }
+}
+
+extension ViewNode {
+    /// The scroll state of a scroll view's node (created on first use).
+    var scrollState: ScrollState {
+        let key = ObjectIdentifier(ScrollState.self)
+        if let state = userData[key] as? ScrollState { return state }
+        let state = ScrollState(node: self)
+        userData[key] = state
+        return state
+    }
+}
+
+/// The layout item of a scroll view: the offered space, the content placed unscrolled inside it and drawn
+/// moved by the presented offset, clipped to the scroll view's frame.
+final class ScrollViewItem: LayoutItem {
+    let content: LayoutItem
+    let axes: Axis.Set
+    let state: ScrollState
+
+    init(node: ViewNode, content: LayoutItem, axes: Axis.Set, state: ScrollState) {
+        self.content = content
+        self.axes = axes
+        self.state = state
+        super.init(node: node)
+    }
+
+    private func contentProposal(_ size: CGSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width,
+                         height: axes.contains(.vertical) ? nil : size.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard proposal.width == nil || proposal.height == nil else { return CGSize(width: proposal.width!, height: proposal.height!) }
+        let ideal = content.sizeThatFits(ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                                          height: axes.contains(.vertical) ? nil : proposal.height))
+        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        let offer = contentProposal(layoutFrame.size)
+        let size = content.sizeThatFits(offer)
+        // Shorter than the view along an axis: at the start there; across, centred.
+        let x = axes.contains(.horizontal) ? layoutFrame.minX : layoutFrame.minX + (layoutFrame.width - size.width) / 2
+        let y = axes.contains(.vertical) ? layoutFrame.minY : layoutFrame.minY + (layoutFrame.height - size.height) / 2
+        let committing: Bool = if case .commit? = node.graph.pass { true } else { false }
+        if committing {
+            state.contentOrigin = CGPoint(x: x, y: y)
+            state.contentSize = size
+            state.viewport = layoutFrame.size
+            state.anchors = [:]
+            node.graph.scrollContents.append(state)
+        }
+        content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
+        if committing { node.graph.scrollContents.removeLast() }
+    }
+
+    override var inspection: InspectionInfo? { InspectionInfo(type: "ScrollView") }
+
+    override func draw(_ context: inout RenderContext) {
+        let model = AnimatablePair(Double(state.offset.x), Double(state.offset.y))
+        let shown = node.animated(vector: model, .control)
+        state.presented = CGPoint(x: shown.first, y: shown.second)
+        context.record(self)
+        let identifier = context.lastIdentifier
+        let first = context.targets.count
+        let shift = CGAffineTransform(translationX: -state.presented.x, y: -state.presented.y)
+        context.group(clip: .rect(frame)) { clipped in
+            clipped.group(transform: shift) { content.render(&$0) }
+        }
+        guard node.environment.isEnabled, node.environment.isScrollEnabled else { return }
+        let gesture = ScrollGesture(state: state, axes: axes)
+        let attachment = GestureAttachment(priority: .high, mask: .all, gesture: gesture,
+                                           makeRecognizer: { ScrollRecognizer() }, type: ScrollGesture.self)
+        context.addTarget(frame, node: node, label: nil, identifier: identifier, action: .gesture(attachment), contentFrom: first)
+    }
+}
+
+private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Whether scroll views inside scroll when dragged.
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Whether scroll views inside move when dragged (`scrollTo` still moves them).
+    ///
+    ///     ScrollView { … }.scrollDisabled(isLocked)
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// `ScrollView`: layout, a finger moving the content and its glide after lifting (UIKit's deceleration),
+/// rubber band and stops at the ends, and `ScrollViewReader.scrollTo` with an animation.
+@Suite struct ScrollViewTests {
+    private func clip(_ content: some View, duration: Double = 4, @ScriptBuilder script: () -> [any ScriptStep]) -> Clip {
+        nonisolated(unsafe) let view = AnyView(content)
+        nonisolated(unsafe) let steps = script()
+        return Clip("scroll", size: CGSize(width: 400, height: 300), fps: 60, duration: duration, content: { view }, script: { steps })
+    }
+
+    struct Rows: View {
+        var count = 50
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { i in
+                        Text("Row \(i)").frame(maxWidth: .infinity).frame(height: 40)
+                    }
+                }
+            }
+            .accessibilityIdentifier("list")
+        }
+    }
+
+    private func rowY(_ i: Int, _ shot: ClipSnapshot) throws -> CGFloat {
+        try #require(shot.views(labelled: "Row \(i)").first { $0.type == "Text" }).frame.midY
+    }
+
+    @Test func contentStartsAtTheTopAndIsOfferedItsWidth() throws {
+        let shot = try clip(Rows()) {}.snapshots(at: [0])[0]
+        #expect(try rowY(0, shot) == 20 && rowY(3, shot) == 140)
+        #expect(try #require(shot.views(ofType: "ScrollView").first).frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+    }
+
+    @Test func aDragMovesTheContentThenItGlidesAndSlows() throws {
+        // The finger moves up 100 points in 0.25 s (400 pt/s) and lifts at 0.75.
+        let times = [0.6, 0.75, 0.75 + 0.25, 0.75 + 1, 3.9]
+        let shots = try clip(Rows()) { Drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 150), at: 0.5, duration: 0.25) }
+            .snapshots(at: times)
+        // While the finger is down the content follows it (past the 10-point start).
+        #expect(abs(try rowY(0, shots[0]) - (20 - 40)) < 0.01)
+        #expect(abs(try rowY(0, shots[1]) - (20 - 100)) < 0.01)
+        // Then it glides: 400 pt/s decaying at UIKit's normal rate covers 400/(1000·ln(1/0.998)) ≈ 199.8 points.
+        let k = 1000 * log(1 / 0.998), glide = 400 / k
+        for (i, dt) in [(2, 0.25), (3, 1.0), (4, 3.15)] {
+            let expected: Double = 20 - 100 - glide * (1 - exp(-k * dt))
+            #expect(abs(try rowY(0, shots[i]) - expected) < 0.05, "t=\(times[i])")
+        }
+    }
+
+    @Test func aFlickStopsAtTheEndAndAPullSpringsBack() throws {
+        // 20 rows: 800 points of content, 500 to scroll. A fast flick would glide far past the end.
+        let shots = try clip(Rows(count: 20)) { Scroll("list", by: 200, at: 0.5, duration: 0.1) }.snapshots(at: [1.2, 3.9])
+        #expect(abs(try rowY(19, shots[1]) - 280) < 0.01)
+        #expect(try rowY(19, shots[0]) >= 280 - 0.01)
+        // Pulled down past the top, the content resists (rubber band) and springs back once let go.
+        let pulled = try clip(Rows(count: 20)) { Drag(from: CGPoint(x: 200, y: 50), to: CGPoint(x: 200, y: 250), at: 0.5, duration: 0.5, hold: 0) }
+            .snapshots(at: [0.99, 3.9])
+        // At 0.99 the finger has moved 196 of its 200 points.
+        let stretch: CGFloat = 196 * 0.55 / 300 + 1
+        let band: CGFloat = (1 - 1 / stretch) * 300
+        let top = try rowY(0, pulled[0])
+        #expect(abs(top - (20 + band)) < 0.01)
+        #expect(abs(try rowY(0, pulled[1]) - 20) < 0.01)
+    }
+
+    struct Jumper: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Bottom") { withAnimation(.linear(duration: 1)) { proxy.scrollTo(49, anchor: .bottom) } }
+                        .frame(height: 40)
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<50, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func scrollToMovesWithTheTransactionsAnimation() throws {
+        let shots = try clip(Jumper()) { Tap("Bottom", at: 0.5) }.snapshots(at: [0.5, 1.0, 1.6])
+        // The scroll view is 260 high under the button; row 49's bottom meets its bottom: offset 2000 − 260.
+        let end = 2000.0 - 260
+        #expect(abs(try rowY(0, shots[0]) - 60) < 0.01)
+        #expect(abs(try rowY(0, shots[1]) - (60 - end / 2)) < 0.5)
+        #expect(abs(try rowY(49, shots[2]) - (300 - 20)) < 0.01)
+    }
+
+    @Test func aTapOnAButtonInsideStillWorksAndADragDoesNotTapIt() throws {
+        final class Box: @unchecked Sendable { var taps = 0 }
+        let box = Box()
+        let view = ScrollView { VStack { Button("Hit") { box.taps += 1 }.frame(height: 60); Color.gray.frame(height: 1000) } }
+        _ = try clip(view) { Tap("Hit", at: 0.5) }.snapshots(at: [1])
+        #expect(box.taps == 1)
+        _ = try clip(view) { Drag(from: CGPoint(x: 200, y: 30), to: CGPoint(x: 200, y: 5), at: 0.5, duration: 0.2) }.snapshots(at: [1])
+        #expect(box.taps == 1)
+    }
+}
