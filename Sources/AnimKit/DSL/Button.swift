@@ -134,6 +134,7 @@ extension Button: NodeReadingView {
         }
         switch environment.buttonStyle {
         case .plain: break
+        case _ where !environment.isEnabled: inner.foregroundColor = ButtonItem.disabledLabel
         case .borderedProminent: inner.foregroundColor = .white
         default: if environment.foregroundColor == nil { inner.foregroundColor = tint }
         }
@@ -178,6 +179,10 @@ final class ButtonItem: WrapperItem {
         super.init(node: node, inner: label)
     }
 
+    /// A disabled button's label (iOS's tertiary label colour) and bordered shape (tertiary fill).
+    static let disabledLabel = Color(rgb8: 60, 60, 67, opacity: 0.3)
+    static let disabledFill = Color(rgb8: 118, 118, 128, opacity: 0.12)
+
     private var insets: (CGFloat, CGFloat) {
         custom == nil && (style == .bordered || style == .borderedProminent) ? (7, 14) : (0, 0)
     }
@@ -214,6 +219,8 @@ final class ButtonItem: WrapperItem {
         context.record(self)
         let identifier = context.lastIdentifier
         switch style {
+        case _ where !node.environment.isEnabled && (style == .bordered || style == .borderedProminent):
+            context.items.append(.fill(.capsule(frame), ButtonItem.disabledFill))
         case .bordered:
             context.items.append(.fill(.capsule(frame), tint.opacity(pressed ? 0.25 : 0.15)))
         case .borderedProminent:

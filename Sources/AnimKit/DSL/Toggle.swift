@@ -67,7 +67,7 @@ extension Toggle: PrimitiveView {
 }
 
 /// The layout item of a toggle: label leading, switch trailing.
-final class ToggleItem: WrapperItem {
+final class ToggleItem: LabeledControlItem {
     static let switchSize = CGSize(width: 51, height: 31)
     static let onColor = Color.green
     static let offColor = Color(rgb8: 120, 120, 128, opacity: 0.16)
@@ -79,31 +79,11 @@ final class ToggleItem: WrapperItem {
         self.title = title
         self.isOn = isOn
         tint = node.environment.tint
-        super.init(node: node, inner: label)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let s = ToggleItem.switchSize
-        let labelWidth = proposal.width.map { max(0, $0 - s.width - 8) }
-        let label = inner.sizeThatFits(ProposedViewSize(width: labelWidth, height: proposal.height))
-        let width = max(proposal.width ?? 0, label.width + 8 + s.width)
-        return CGSize(width: width, height: max(label.height, s.height))
-    }
-
-    override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
-
-    override func placeContent(proposal: ProposedViewSize) {
-        let s = ToggleItem.switchSize
-        let label = inner.sizeThatFits(ProposedViewSize(width: max(0, frame.width - s.width - 8), height: frame.height))
-        inner.place(at: CGPoint(x: frame.minX, y: frame.midY - label.height / 2), anchor: .topLeading,
-                    proposal: ProposedViewSize(width: max(0, frame.width - s.width - 8), height: frame.height))
+        super.init(node: node, label: label, controlSize: ToggleItem.switchSize)
     }
 
     /// The switch's rectangle.
-    var switchFrame: CGRect {
-        let s = ToggleItem.switchSize
-        return CGRect(x: frame.maxX - s.width, y: frame.midY - s.height / 2, width: s.width, height: s.height)
-    }
+    var switchFrame: CGRect { controlFrame }
 
     override var inspection: InspectionInfo? {
         InspectionInfo(type: "Toggle", label: title, fill: isOn.wrappedValue ? (tint ?? ToggleItem.onColor) : ToggleItem.offColor)
@@ -126,12 +106,14 @@ final class ToggleItem: WrapperItem {
         let identifier = context.lastIdentifier
         context.descend("Toggle") { inner.render(&$0) }
         let track = switchFrame
-        context.items.append(.fill(.capsule(track), trackColor(progress)))
         let knob: CGFloat = 27
         let x = track.minX + 2 + (track.width - 4 - knob) * progress
         let knobRect = CGRect(x: x, y: track.midY - knob / 2, width: knob, height: knob)
-        context.items.append(.group(DisplayGroup(shadow: Shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 3),
-                                                 children: [.fill(.ellipse(knobRect), .white)])))
+        let parts: [DisplayItem] = [.fill(.capsule(track), trackColor(progress)),
+                                    .group(DisplayGroup(shadow: Shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 3),
+                                                        children: [.fill(.ellipse(knobRect), .white)]))]
+        // A disabled switch is drawn at half opacity.
+        if node.environment.isEnabled { context.items += parts } else { context.group(opacity: 0.5) { $0.items += parts } }
         guard node.environment.isEnabled else { return }
         let binding = isOn
         context.addTarget(frame, node: node, label: title, identifier: identifier,
