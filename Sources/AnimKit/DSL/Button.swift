@@ -203,13 +203,7 @@ final class ButtonItem: WrapperItem {
     }
 
     /// The label text, for taps by label and the inspector.
-    var label: String? { title ?? firstText(in: node) }
-
-    private func firstText(in node: ViewNode) -> String? {
-        if let text = node.view as? Text { return text.string }
-        for child in node.children { if let s = firstText(in: child) { return s } }
-        return nil
-    }
+    var label: String? { title ?? node.firstText }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: "Button", label: label, fill: custom == nil ? tint : nil) }
 
@@ -266,6 +260,13 @@ extension ButtonItem {
 }
 
 extension ViewNode {
+    /// The string of the first `Text` in this subtree (a control's label for taps by label).
+    var firstText: String? {
+        if let text = view as? Text { return text.string }
+        for child in children { if let s = child.firstText { return s } }
+        return nil
+    }
+
     /// The press state of a control's node, if it was ever pressed.
     var pressState: PressState? { userData[ObjectIdentifier(PressState.self)] as? PressState }
 

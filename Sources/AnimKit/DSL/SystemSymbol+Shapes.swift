@@ -119,6 +119,9 @@ extension SystemSymbol {
         d["chevron.backward"] = d["chevron.left"]
         d["chevron.down"] = Design(1, fills: false) { _ in [.stroke(P.rotated(chevron, 90, about: 50, 50), 10)] }
         d["chevron.up"] = Design(1, fills: false) { _ in [.stroke(P.rotated(chevron, -90, about: 50, 50), 10)] }
+        d["chevron.up.chevron.down"] = Design(0.7, fills: false) { _ in
+            [.stroke(P.line((22, 38), (50, 12), (78, 38)), 10), .stroke(P.line((22, 62), (50, 88), (78, 62)), 10)]
+        }
         // Media controls.
         let play = P.roundedPolygon([(10, 6), (84, 50), (10, 94)], radius: 9)
         d["play"] = Design(0.9) { f in solid(play, f) }

@@ -56,9 +56,27 @@ extension Toggle where Label == AnimKit.Label<Text, Image> {
 }
 
 extension Toggle: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, label, environment)] }
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.customToggleStyle = nil
+        inner.toggleStyle = .automatic
+        if let custom = environment.customToggleStyle {
+            let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+            return [ChildSpec("custom", custom.makeBody(configuration), inner)]
+        }
+        if environment.toggleStyle == .button {
+            // A button that stays down: tinted and filled when on, light when off.
+            let binding = isOn
+            let kind: ButtonStyleKind = isOn.wrappedValue ? .borderedProminent : .bordered
+            let button = Button(action: { binding.wrappedValue.toggle() }) { label }
+                .modifier(ButtonStyleModifier(kind: kind, custom: nil))
+            return [ChildSpec("button", button, inner)]
+        }
+        return [ChildSpec(0, label, environment)]
+    }
 
     func items(node: ViewNode) -> [LayoutItem] {
+        guard node.children.first?.key.slot == AnyHashable(0) else { return node.children.flatMap { $0.items() } }
         let labels = node.children.first?.items() ?? []
         let content: LayoutItem = labels.count == 1 ? labels[0]
             : ContainerItem(node: node, layout: VStackLayout(alignment: .leading), children: labels, typeName: "VStack")

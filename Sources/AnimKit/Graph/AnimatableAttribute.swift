@@ -70,12 +70,12 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnyAnimatableAttribute
     var model: Value { value.model }
 
     /// The presented value for `model` in `pass`, `node` giving the transaction and environment.
-    func resolve(_ model: Value, pass: AttributePass, node: ViewNode, slot: AttributeSlot) -> Value {
+    func resolve(_ model: Value, pass: AttributePass, node: ViewNode, slot: AttributeSlot, animation own: Animation? = nil) -> Value {
         switch pass {
         case .commit(let time):
             if model != value.model {
                 let transaction = node.transactionInCurrentCycle
-                value.set(model, animation: transaction?.animation, at: time, environment: node.environment,
+                value.set(model, animation: own ?? transaction?.animation, at: time, environment: node.environment,
                           completions: transaction?.makeCompletionHandles() ?? [])
                 if value.isAnimating { node.graph.noteStarted(self, on: node) }
             } else {
@@ -114,14 +114,17 @@ extension ViewNode {
     }
 
     /// A vector as presented now, animated in the attribute at `slot`/`part`.
-    func animated<V: VectorArithmetic>(vector model: V, _ slot: AttributeSlot, part: ObjectIdentifier? = nil) -> V {
+    /// With `animation`, a change of the model animates with it whatever the transaction says (a control's
+    /// own motion, such as a segmented control's sliding selection).
+    func animated<V: VectorArithmetic>(vector model: V, _ slot: AttributeSlot, part: ObjectIdentifier? = nil,
+                                       animation: Animation? = nil) -> V {
         guard let pass = graph.pass else { return model }
         let key = AttributeKey(slot: slot, part: part)
         guard let attribute = attributes[key] as? AnimatableAttribute<V> else {
             attributes[key] = AnimatableAttribute(model)
             return model
         }
-        return attribute.resolve(model, pass: pass, node: self, slot: slot)
+        return attribute.resolve(model, pass: pass, node: self, slot: slot, animation: animation)
     }
 
     /// A colour as presented now (animated in linear RGB).

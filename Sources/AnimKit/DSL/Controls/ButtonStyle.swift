@@ -195,7 +195,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// Sets the button style of the views inside (the innermost wins).
-private struct ButtonStyleModifier: PrimitiveModifier {
+struct ButtonStyleModifier: PrimitiveModifier {
     let kind: ButtonStyleKind
     let custom: CustomButtonStyle?
 
