@@ -254,6 +254,33 @@ public struct Scroll: ScriptStep {
     }
 }
 
+/// Typing into a text field: the field (by its title, placeholder or identifier) takes the focus and gets
+/// `text` one character every `interval` seconds from `time`, each a state change. `"\n"` is the return
+/// key (the field's `onSubmit`), `"\u{8}"` the delete key.
+///
+///     Type("Hello!", into: "Name", at: 1.0)
+///     Type("\u{8}\u{8}", into: "Name", at: 3.0, interval: 0.2)
+public struct Type: ScriptStep {
+    public let field: String
+    public let text: String
+    public let time: Double
+    public let interval: Double
+
+    /// Types `text` into the field named `field` from `time`, a character every `interval` seconds.
+    public init(_ text: String, into field: String, at time: Double, interval: Double = 0.1) {
+        (self.text, self.field, self.time) = (text, field, time)
+        self.interval = interval.isFinite ? max(0, interval) : 0.1
+    }
+
+    /// When each character is typed.
+    var keystrokes: [(time: Double, key: Character)] {
+        text.enumerated().map { (time + Double($0.offset) * interval, $0.element) }
+    }
+
+    public var endTime: Double { time + Double(max(0, text.count - 1)) * interval }
+    public var summary: String { "Type \(String(reflecting: text)) into \"\(field)\"" }
+}
+
 /// Runs a closure at `time` as one state-change cycle (e.g. to change an `@Observable` model).
 ///
 ///     Perform(at: 2.0) { store.isActive.toggle() }

@@ -23,6 +23,8 @@ final class ViewFrameSource: FrameSource {
             case down(step: Int, finger: Int)
             case up(step: Int, finger: Int)
             case perform(Perform)
+            /// A key of a `Type` step.
+            case key(step: Int, key: Character)
         }
         let time: Double
         let order: Int
@@ -52,6 +54,12 @@ final class ViewFrameSource: FrameSource {
         for (i, step) in steps.enumerated() {
             if let perform = step as? Perform {
                 events.append(PendingEvent(time: perform.time, order: 100_000 * i, kind: .perform(perform)))
+                continue
+            }
+            if let type = step as? Type {
+                for (k, stroke) in type.keystrokes.enumerated() {
+                    events.append(PendingEvent(time: stroke.time, order: 100_000 * i + k, kind: .key(step: i, key: stroke.key)))
+                }
                 continue
             }
             guard step.touchTarget != nil else {
@@ -235,6 +243,8 @@ final class ViewFrameSource: FrameSource {
         case .perform(let perform):
             onCycle?(event.time, perform.summary)
             graph.perform(at: event.time, perform.action)
+        case .key(let k, let key):
+            try type(key, step: steps[k] as! Type, at: event.time)
         }
     }
 
@@ -249,6 +259,20 @@ final class ViewFrameSource: FrameSource {
         live.update(at: time, touches: touches, targets: graph.render().targets)
         lastUpdate = time
         if live.isOver { session = nil }
+    }
+
+    /// Types one key of a `Type` step into its field, as a state change at `time`.
+    private func type(_ key: Character, step: Type, at time: Double) throws {
+        let targets = graph.render().targets
+        guard let field = targets.last(where: { $0.textInput != nil && ($0.label == step.field || $0.identifier == step.field) }),
+              let input = field.textInput else {
+            let names = Set(targets.filter { $0.textInput != nil }.compactMap { $0.label ?? $0.identifier }).sorted()
+            throw AnimKitError(.invalidArgument, "no text field named \"\(step.field)\" at t=\(TreeFormat.number(time)); text fields: "
+                               + (names.isEmpty ? "(none)" : names.map { "\"\($0)\"" }.joined(separator: ", ")))
+        }
+        let event: TextInputEvent = key == "\n" ? .submit : key == "\u{8}" ? .deleteBackward : .insert(String(key))
+        onCycle?(time, "\(step.summary) \(String(reflecting: String(key)))")
+        graph.perform(at: time) { input(event) }
     }
 
     /// The canvas point a step aims at: its point, or the centre of the view with its label or identifier.

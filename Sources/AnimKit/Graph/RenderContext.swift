@@ -163,6 +163,16 @@ struct RenderContext {
     }
 }
 
+/// What a scripted keyboard does to a text field.
+enum TextInputEvent {
+    /// Characters typed at the caret (the end of the text).
+    case insert(String)
+    /// The delete key: the last character goes.
+    case deleteBackward
+    /// The return key: the field's submit action runs.
+    case submit
+}
+
 /// An area that responds to a touch.
 struct HitTarget {
     /// What a touch does.
@@ -182,6 +192,8 @@ struct HitTarget {
     /// The hit shape set by `.contentShape`, in canvas coordinates (nil: the whole frame).
     var shape: Path?
     var eoFill = false
+    /// What typing does when the view is a text field (a `Type` step enters characters through it).
+    var textInput: ((TextInputEvent) -> Void)?
 
     /// Whether a touch at `point` (canvas coordinates) lands on the area.
     func contains(_ point: CGPoint) -> Bool {

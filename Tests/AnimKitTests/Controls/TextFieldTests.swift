@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// TextField and SecureField: placeholder, typed text over time, focus and caret, submit, delete.
+@Suite struct TextFieldTests {
+    private func clip(_ content: some View, @ScriptBuilder script: () -> [any ScriptStep]) -> Clip {
+        nonisolated(unsafe) let view = AnyView(content)
+        nonisolated(unsafe) let steps = script()
+        return Clip("fields", size: CGSize(width: 320, height: 200), fps: 30, duration: 3, content: { view }, script: { steps })
+    }
+
+    final class Log: @unchecked Sendable { var lines: [String] = [] }
+
+    struct Form: View {
+        let log: Log
+        @State private var name = ""
+        @State private var password = ""
+        @FocusState private var nameFocused: Bool
+        var body: some View {
+            VStack(spacing: 12) {
+                TextField("Name", text: $name)
+                    .focused($nameFocused)
+                    .textFieldStyle(.roundedBorder)
+                    .onSubmit { log.lines.append("submit \(name)") }
+                    .onChange(of: name) { _, new in log.lines.append(new) }
+                SecureField("Password", text: $password)
+                Text(nameFocused ? "editing" : "idle")
+            }
+            .padding()
+        }
+    }
+
+    @Test func typingEntersCharactersOverTime() throws {
+        let log = Log()
+        let shots = try clip(Form(log: log)) { Type("Ada\n", into: "Name", at: 0.5, interval: 0.2) }.snapshots(at: [0.4, 0.75, 1.2])
+        // Empty: the placeholder in light grey; the rounded box is a line of body text (20.574 in Inter; 22 in SF,
+        // making iOS's 34) and 6 above and below, across the padded width.
+        let field = try #require(shots[0].views(ofType: "TextField").first).frame
+        #expect(field.width == 288 && abs(field.height - 32.574) < 0.01)
+        let placeholder = try #require(shots[0].views(labelled: "Name").first { $0.type == "Text" })
+        #expect(placeholder.fill.map { abs($0[3] - 0.3) < 0.01 } == true)
+        #expect(shots[0].views(labelled: "idle").count == 1)
+        // Two characters in at 0.75 (0.5, 0.7), focused through the binding.
+        #expect(shots[1].views(labelled: "Ad").count == 1 && shots[1].views(labelled: "editing").count == 1)
+        #expect(shots[2].views(labelled: "Ada").count == 1)
+        #expect(log.lines == ["A", "Ad", "Ada", "submit Ada"])
+    }
+
+    @Test func aSecureFieldShowsDotsAndDeleteRemoves() throws {
+        let shot = try clip(Form(log: Log())) {
+            Type("abc", into: "Password", at: 0.2)
+            Type("\u{8}", into: "Password", at: 0.6)
+        }.snapshots(at: [1])[0]
+        #expect(shot.views(labelled: "••").count == 1)
+    }
+
+    @Test func aTappedFieldShowsTheCaret() throws {
+        struct Plain: View {
+            @State private var text = "Hi"
+            var body: some View { TextField("Note", text: $text).padding() }
+        }
+        func caret(_ list: DisplayList) -> CGRect? {
+            list.items.compactMap { item -> CGRect? in
+                guard case .shape(.capsule(let r), _, .color(let c)) = item, c == .accentColor, r.width == 2 else { return nil }
+                return r
+            }.first
+        }
+        let loop = try FrameLoop(clip: clip(Plain()) { Tap("Note", at: 0.5) })
+        #expect(caret(try loop.displayList(at: 0.3)) == nil)
+        let after = try #require(caret(try loop.displayList(at: 0.6)))
+        let shot = try clip(Plain()) {}.snapshots(at: [0])[0]
+        let text = try #require(shot.views(labelled: "Hi").first).frame
+        #expect(abs(after.minX - (text.maxX + 1)) < 0.01)
+    }
+
+    @Test func anUnknownFieldIsOneClearError() {
+        #expect(throws: AnimKitError.self) {
+            _ = try clip(Form(log: Log())) { Type("x", into: "Nope", at: 0.2) }.snapshots(at: [1])
+        }
+    }
+}
