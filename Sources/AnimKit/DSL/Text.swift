@@ -249,6 +249,15 @@ extension Text: LeafView {
         return shown
     }
 
+    /// The characters as drawn (letter case applied).
+    func shownString(in context: LeafContext) -> String {
+        switch context.environment.textCase {
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
+        }
+    }
+
     func resolvedColor(_ context: LeafContext) -> Color {
         color ?? context.environment.foregroundColor ?? .primary
     }
@@ -260,6 +269,6 @@ extension Text: LeafView {
     }
 
     func inspection(in context: LeafContext) -> InspectionInfo {
-        InspectionInfo(type: "Text", label: string, fill: resolvedColor(context))
+        InspectionInfo(type: "Text", label: shownString(in: context), fill: resolvedColor(context))
     }
 }

@@ -13,9 +13,13 @@ final class ListItem: LayoutItem {
     static let rowVerticalPadding: CGFloat = 11
     static let cornerRadius: CGFloat = 10
 
+    /// The list's sections: its `Section`s, and runs of rows outside any (one section for a plain list of rows).
+    private let sections: [ListSection]
+
     init(node: ViewNode, rows: [LayoutItem], style: ListStyleKind) {
         self.rows = rows
         self.style = style
+        sections = ListSection.group(rows)
         super.init(node: node)
     }
 
@@ -23,66 +27,139 @@ final class ListItem: LayoutItem {
     private var cardMargin: CGFloat { style == .insetGrouped ? 20 : 0 }
     /// Space above the first row.
     private var topMargin: CGFloat { style == .plain ? 0 : 20 }
+    /// Space between sections; above a header (first / others); between a header or footer and its card.
+    private var sectionGap: CGFloat { style == .plain ? 0 : 35 }
+    private func headerGap(first: Bool) -> CGFloat { style == .plain ? 0 : first ? 17 : 24 }
+    static let headerToCard: CGFloat = 7
 
     private func contentWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * cardMargin - 2 * ListItem.rowInset) }
 
-    /// The rows in the list's view (rows leaving the tree are drawn where they were, outside layout).
-    private var liveRows: [LayoutItem] { rows.filter { !$0.isRemoved } }
-
-    private func rowHeights(width: CGFloat?) -> [CGFloat] {
+    private func rowHeights(_ rows: [LayoutItem], width: CGFloat?) -> [CGFloat] {
         let proposal = ProposedViewSize(width: width.map(contentWidth), height: nil)
-        return liveRows.map { max(ListItem.minimumRowHeight, $0.sizeThatFits(proposal).height + 2 * ListItem.rowVerticalPadding) }
+        return rows.filter { !$0.isRemoved }
+            .map { max(ListItem.minimumRowHeight, $0.sizeThatFits(proposal).height + 2 * ListItem.rowVerticalPadding) }
+    }
+
+    private func blockHeight(_ items: [LayoutItem], width: CGFloat?) -> CGFloat {
+        let proposal = ProposedViewSize(width: width.map(contentWidth), height: nil)
+        return items.map { $0.sizeThatFits(proposal).height }.max() ?? 0
+    }
+
+    /// Where each section's header, card and footer go, from `top`.
+    private func frames(width: CGFloat, top: CGFloat) -> [(header: CGFloat?, card: CGRect, footer: CGFloat?)] {
+        var y = top
+        return sections.enumerated().map { i, section in
+            var header: CGFloat?
+            if !section.header.isEmpty {
+                y += headerGap(first: i == 0)
+                header = y
+                y += blockHeight(section.header, width: width) + ListItem.headerToCard
+            } else {
+                y += i == 0 ? topMargin : sectionGap
+            }
+            let card = CGRect(x: cardMargin, y: y, width: width - 2 * cardMargin, height: rowHeights(section.rows, width: width).reduce(0, +))
+            y = card.maxY
+            var footer: CGFloat?
+            if !section.footer.isEmpty {
+                footer = y + ListItem.headerToCard
+                y += ListItem.headerToCard + blockHeight(section.footer, width: width)
+            }
+            return (header, card, footer)
+        }
+    }
+
+    /// The bottom of the last card or footer, from a top at 0.
+    private func contentBottom(width: CGFloat) -> CGFloat {
+        guard let (section, last) = zip(sections, frames(width: width, top: 0)).reversed().first(where: { _ in true }) else { return 0 }
+        return last.footer.map { $0 + blockHeight(section.footer, width: width) } ?? last.card.maxY
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A list is greedy, like a scroll view: it takes what it is offered.
-        let width = proposal.width ?? (liveRows.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
+        let width = proposal.width ?? (rows.filter { !$0.isRemoved }.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
             + 2 * (cardMargin + ListItem.rowInset)
-        let height = proposal.height ?? topMargin + rowHeights(width: width).reduce(0, +) + topMargin
+        let height = proposal.height ?? contentBottom(width: width) + topMargin
         return CGSize(width: width, height: height)
     }
 
     override func placeContent(proposal: ProposedViewSize) {
-        let heights = rowHeights(width: frame.width)
         let rowProposal = ProposedViewSize(width: contentWidth(frame.width), height: nil)
-        var y = frame.minY + topMargin
-        for (row, h) in zip(liveRows, heights) {
-            let size = row.sizeThatFits(rowProposal)
-            row.place(at: CGPoint(x: frame.minX + cardMargin + ListItem.rowInset, y: y + (h - size.height) / 2),
-                      anchor: .topLeading, proposal: rowProposal)
-            y += h
+        let x = frame.minX + cardMargin + ListItem.rowInset
+        for (section, place) in zip(sections, frames(width: frame.width, top: frame.minY)) {
+            if let y = place.header { for item in section.header { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
+            var y = place.card.minY
+            for (row, h) in zip(section.rows.filter { !$0.isRemoved }, rowHeights(section.rows, width: frame.width)) {
+                let size = row.sizeThatFits(rowProposal)
+                row.place(at: CGPoint(x: x, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: rowProposal)
+                y += h
+            }
+            if let y = place.footer { for item in section.footer { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
         }
         for row in rows where row.isRemoved { row.placeRemoved() }
     }
 
     override func draw(_ context: inout RenderContext) {
         context.record(self)
-        let heights = rowHeights(width: frame.width)
-        // The card grows and shrinks with the transaction that changed its rows.
-        let card = node.animated(CGRect(x: frame.minX + cardMargin, y: frame.minY + topMargin,
-                                        width: frame.width - 2 * cardMargin, height: heights.reduce(0, +)), .control)
+        let places = frames(width: frame.width, top: frame.minY)
         context.group(clip: .rect(frame)) { ctx in
             if style != .plain { ctx.items.append(.fill(.rect(frame), ListItem.groupedBackground)) }
-            let shape: DisplayShape = style == .insetGrouped
-                ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
-                : .rect(card)
-            if card.height > 0 { ctx.items.append(.fill(shape, .white)) }
-            // Rows are drawn inside the card, as a table's cells are: a row leaving while the card shrinks
-            // is cut off by the card's edge instead of fading outside it.
-            ctx.group(clip: shape) { clipped in
-                clipped.descend("List") { inner in
-                    for row in rows { row.render(&inner) }
-                }
-            }
-            // Separators below each row but the last, where the row is presented (rows move as others
-            // come and go).
-            for (row, h) in zip(liveRows, heights).dropLast() {
-                let y = row.frame.midY + h / 2
-                ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
-                                                    width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
+            for (section, place) in zip(sections, places) {
+                drawSection(section, card: place.card.offsetBy(dx: frame.minX, dy: 0), in: &ctx)
             }
         }
     }
 
+    private func drawSection(_ section: ListSection, card model: CGRect, in ctx: inout RenderContext) {
+        let heights = rowHeights(section.rows, width: frame.width)
+        // The card grows and shrinks with the transaction that changed its rows.
+        let card = node.animated(model, .control, part: section.id)
+        let shape: DisplayShape = style == .insetGrouped
+            ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
+            : .rect(card)
+        if card.height > 0 { ctx.items.append(.fill(shape, .white)) }
+        ctx.descend("List") { inner in for item in section.header { item.render(&inner) } }
+        // Rows are drawn inside the card, as a table's cells are: a row leaving while the card shrinks
+        // is cut off by the card's edge instead of fading outside it.
+        ctx.group(clip: shape) { clipped in
+            clipped.descend("List") { inner in
+                for row in section.rows { row.render(&inner) }
+            }
+        }
+        ctx.descend("List") { inner in for item in section.footer { item.render(&inner) } }
+        // Separators below each row but the last, where the row is presented (rows move as others
+        // come and go).
+        for (row, h) in zip(section.rows.filter { !$0.isRemoved }, heights).dropLast() {
+            let y = row.frame.midY + h / 2
+            ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
+                                                width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
+        }
+    }
+
     override var inspection: InspectionInfo? { InspectionInfo(type: "List", fill: style == .plain ? nil : ListItem.groupedBackground) }
+}
+
+/// A section of a list: its header, rows and footer items.
+struct ListSection {
+    /// The `Section`'s node (nil for rows outside any section).
+    let id: ObjectIdentifier?
+    var header: [LayoutItem] = []
+    var rows: [LayoutItem] = []
+    var footer: [LayoutItem] = []
+
+    /// The sections of a list's items, in order: consecutive items of one `Section`, or outside any.
+    static func group(_ items: [LayoutItem]) -> [ListSection] {
+        var sections: [ListSection] = []
+        for item in items {
+            let part = SectionPartItem.find(in: item)
+            if sections.isEmpty || sections[sections.count - 1].id != part?.section || (part == nil && sections[sections.count - 1].id != nil) {
+                sections.append(ListSection(id: part?.section))
+            }
+            switch part?.role {
+            case .header?: sections[sections.count - 1].header.append(item)
+            case .footer?: sections[sections.count - 1].footer.append(item)
+            default: sections[sections.count - 1].rows.append(item)
+            }
+        }
+        return sections.isEmpty ? [ListSection(id: nil)] : sections
+    }
 }

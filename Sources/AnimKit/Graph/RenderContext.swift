@@ -19,6 +19,8 @@ struct RenderContext {
     private(set) var lastIdentifier: String?
     /// Tappable and draggable areas, in drawing order (later ones are on top).
     var targets: [HitTarget] = []
+    /// The part of the innermost scroll view's content in view, in the content's unscrolled coordinates.
+    var visibleScrollRect: CGRect?
     /// The hit shapes `.contentShape` gave views, in canvas coordinates, by the view's canvas frame.
     private(set) var contentShapes: [(frame: CGRect, shape: Path, eoFill: Bool)] = []
     /// The frames that `.accessibilityIdentifier` names, in drawing order.

@@ -110,9 +110,12 @@ final class ScrollViewItem: LayoutItem {
         let identifier = context.lastIdentifier
         let first = context.targets.count
         let shift = CGAffineTransform(translationX: -state.presented.x, y: -state.presented.y)
+        let outerVisible = context.visibleScrollRect
+        context.visibleScrollRect = frame.offsetBy(dx: state.presented.x, dy: state.presented.y)
         context.group(clip: .rect(frame)) { clipped in
             clipped.group(transform: shift) { content.render(&$0) }
         }
+        context.visibleScrollRect = outerVisible
         guard node.environment.isEnabled, node.environment.isScrollEnabled else { return }
         let gesture = ScrollGesture(state: state, axes: axes)
         let attachment = GestureAttachment(priority: .high, mask: .all, gesture: gesture,

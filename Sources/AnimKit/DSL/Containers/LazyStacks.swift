@@ -1,0 +1,135 @@
+import Foundation
+
+/// Which section parts a lazy stack or grid keeps in view while their section scrolls — SwiftUI's
+/// `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay at the top (leading edge) of the scroll view.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay at the bottom (trailing edge).
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A column that, unlike a `VStack`, takes the width it is offered — SwiftUI's `LazyVStack`.
+///
+/// AnimKit builds every row at once (nothing is measured lazily, so `onAppear` runs for all rows at the
+/// start); the layout is SwiftUI's. With `pinnedViews`, section headers (footers) stay in the scroll view.
+///
+///     ScrollView { LazyVStack(pinnedViews: .sectionHeaders) { Section("A") { … } } }
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+    let layout: VStackLayout
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// A lazy column.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+}
+
+/// A row that takes the height it is offered — SwiftUI's `LazyHStack` (built at once, as `LazyVStack`).
+public struct LazyHStack<Content: View>: View {
+    public typealias Body = Never
+    let layout: HStackLayout
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// A lazy row.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+}
+
+/// A stack layout that fills the offered length across its axis (the lazy stacks).
+struct FillingStackLayout<Inner: Layout>: Layout where Inner.Cache == () {
+    let inner: Inner
+    let axis: Axis
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = inner.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        if axis == .vertical, let w = proposal.width { size.width = max(size.width, w) }
+        if axis == .horizontal, let h = proposal.height { size.height = max(size.height, h) }
+        return size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        inner.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+extension LazyVStack: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.stackAxis = .vertical
+        inner.transitionTrait = nil
+        return [ChildSpec(0, content, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let children = node.children.flatMap { $0.items() }
+        let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .vertical), children: children, typeName: "LazyVStack")
+        return [PinnedSectionsItem.wrap(stack, node: node, children: children, pins: pinnedViews, axis: .vertical)]
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.stackAxis = .horizontal
+        inner.transitionTrait = nil
+        return [ChildSpec(0, content, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let children = node.children.flatMap { $0.items() }
+        let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .horizontal), children: children, typeName: "LazyHStack")
+        return [PinnedSectionsItem.wrap(stack, node: node, children: children, pins: pinnedViews, axis: .horizontal)]
+    }
+}
+
+/// Keeps a lazy container's pinned section headers and footers inside the visible part of its scroll view.
+final class PinnedSectionsItem: WrapperItem {
+    let parts: [SectionPartItem]
+    let pins: PinnedScrollableViews
+    let axis: Axis
+
+    /// `container` itself when nothing is pinned, else wrapped.
+    static func wrap(_ container: LayoutItem, node: ViewNode, children: [LayoutItem], pins: PinnedScrollableViews, axis: Axis) -> LayoutItem {
+        let parts = children.compactMap { SectionPartItem.find(in: $0) }
+        guard !pins.isEmpty, !parts.isEmpty else { return container }
+        return PinnedSectionsItem(node: node, inner: container, parts: parts, pins: pins, axis: axis)
+    }
+
+    init(node: ViewNode, inner: LayoutItem, parts: [SectionPartItem], pins: PinnedScrollableViews, axis: Axis) {
+        (self.parts, self.pins, self.axis) = (parts, pins, axis)
+        super.init(node: node, inner: inner)
+    }
+
+    override func draw(_ context: inout RenderContext) {
+        let visible = context.visibleScrollRect
+        func lo(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }
+        func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
+        for part in parts {
+            part.pinAxis = axis
+            part.pinShift = 0
+            guard let visible, part.role != .content else { continue }
+            let section = parts.filter { $0.section == part.section }
+            let start = section.map { lo($0.frame) }.min() ?? lo(part.frame)
+            let end = section.map { hi($0.frame) }.max() ?? hi(part.frame)
+            if part.role == .header, pins.contains(.sectionHeaders), lo(visible) > lo(part.frame) {
+                part.pinShift = max(0, min(lo(visible) - lo(part.frame), end - hi(part.frame)))
+            } else if part.role == .footer, pins.contains(.sectionFooters), hi(visible) < hi(part.frame) {
+                part.pinShift = -max(0, min(hi(part.frame) - hi(visible), lo(part.frame) - start))
+            }
+        }
+        inner.render(&context)
+    }
+}
