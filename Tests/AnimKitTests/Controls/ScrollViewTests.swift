@@ -102,3 +102,51 @@ import Testing
         #expect(box.taps == 1)
     }
 }
+
+/// Scroll target behaviours: pages and aligned views.
+@Suite struct ScrollTargetTests {
+    struct Pages: View {
+        var behavior: AnyScrollTargetBehaviorChoice
+        var body: some View {
+            Group {
+                switch behavior {
+                case .paging:
+                    ScrollView(.horizontal) { cards }.scrollTargetBehavior(.paging)
+                case .aligned:
+                    ScrollView(.horizontal) { cards.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)
+                }
+            }
+            .accessibilityIdentifier("pages")
+        }
+
+        var cards: some View {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<6, id: \.self) { i in Text("Page \(i)").frame(width: behavior == .paging ? 300 : 120, height: 100) }
+            }
+        }
+    }
+
+    enum AnyScrollTargetBehaviorChoice { case paging, aligned }
+
+    private func pageX(_ i: Int, _ behavior: AnyScrollTargetBehaviorChoice, @ScriptBuilder script: () -> [any ScriptStep]) throws -> CGFloat {
+        nonisolated(unsafe) let view = AnyView(Pages(behavior: behavior))
+        nonisolated(unsafe) let steps = script()
+        let shot = try Clip("pages", size: CGSize(width: 300, height: 200), fps: 60, duration: 4, content: { view }, script: { steps })
+            .snapshots(at: [3.5])[0]
+        return try #require(shot.views(labelled: "Page \(i)").first).frame.midX
+    }
+
+    @Test func pagingStopsOnWholePages() throws {
+        // A short slow drag (60 points in 0.5 s) falls back to the page it started on; a flick turns one page.
+        #expect(abs(try pageX(0, .paging) { Drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 140, y: 100), at: 0.5, duration: 0.5) } - 150) < 0.01)
+        #expect(abs(try pageX(1, .paging) { Scroll("pages", by: 60, axis: .horizontal, at: 0.5, duration: 0.1) } - 150) < 0.01)
+        // Dragged past half way, it settles on the next page.
+        #expect(abs(try pageX(1, .paging) { Drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 60, y: 100), at: 0.5, duration: 1) } - 150) < 0.01)
+    }
+
+    @Test func viewAlignedStopsAtAViewsLeadingEdge() throws {
+        // A flick of 400 pt/s would glide ≈ 200 + 40 points: the nearest card edge is 240 (card 2 at the leading edge).
+        let x = try pageX(2, .aligned) { Scroll("pages", by: 40, axis: .horizontal, at: 0.5, duration: 0.1) }
+        #expect(abs(x - 60) < 0.01)
+    }
+}

@@ -15,6 +15,8 @@ final class ScrollState {
     var anchors: [AnyHashable: CGRect] = [:]
     /// The offset when the current drag began.
     private var dragStart: CGPoint = .zero
+    /// Where the content comes to rest after a flick (`scrollTargetBehavior`), nil: where it glides to.
+    var targetBehavior: AnyScrollTargetBehavior?
 
     init(node: ViewNode) { self.node = node }
 
@@ -62,11 +64,24 @@ final class ScrollState {
             return
         }
         let glide = ScrollDeceleration.distance(for: v)
-        let target = clamped(CGPoint(x: offset.x + glide.x, y: offset.y + glide.y))
+        var target = clamped(CGPoint(x: offset.x + glide.x, y: offset.y + glide.y))
+        if let behavior = targetBehavior {
+            var rest = ScrollTarget(rect: CGRect(origin: target, size: viewport))
+            let context = ScrollTargetBehaviorContext(
+                originalTarget: rest, velocity: CGVector(dx: v.x, dy: v.y), contentSize: contentSize, containerSize: viewport,
+                axes: axes, startOffset: dragStart,
+                targets: anchors.values.map { $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y) })
+            behavior.update(&rest, context)
+            let anchor = rest.anchor ?? .topLeading
+            target = clamped(CGPoint(x: rest.rect.minX + anchor.x * (rest.rect.width - viewport.width),
+                                     y: rest.rect.minY + anchor.y * (rest.rect.height - viewport.height)))
+        }
         let moved = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
         guard abs(moved.x) + abs(moved.y) > 0.5 else { return }
         let speed = hypot(v.x, v.y), distance = hypot(moved.x, moved.y)
-        scroll(to: target, transaction: Transaction(animation: Animation(ScrollDeceleration(speed: speed, distance: distance))))
+        // A behaviour's stop settles within about a second even from a slow release.
+        let rate = targetBehavior == nil ? ScrollDeceleration.decay : 8
+        scroll(to: target, transaction: Transaction(animation: Animation(ScrollDeceleration(speed: speed, distance: distance, minimumRate: rate))))
     }
 
     /// UIKit's resistance past an end: `x` beyond the range moves the content `(1 − 1/(x·0.55/extent + 1))·extent`.
@@ -86,6 +101,8 @@ struct ScrollDeceleration: CustomAnimation {
     /// Speed at release, points per second, and the distance the glide covers.
     let speed: Double
     let distance: Double
+    /// The slowest decay allowed (the normal rate unless a target behaviour wants a quicker stop).
+    var minimumRate: Double = ScrollDeceleration.decay
 
     /// The normal rate's decay constant per second: 1000·ln(1/0.998).
     static let decay = 1000 * log(1 / 0.998)
@@ -96,8 +113,8 @@ struct ScrollDeceleration: CustomAnimation {
 
     /// The decay constant of this glide: the normal one, or faster when an end shortens it.
     private var k: Double {
-        guard distance > 0 else { return Self.decay }
-        return max(Self.decay, speed / distance)
+        guard distance > 0 else { return minimumRate }
+        return max(minimumRate, speed / distance)
     }
 
     /// The glide ends when it is within a hundredth of a point of its stop.

@@ -90,6 +90,7 @@ final class ScrollViewItem: LayoutItem {
         let y = axes.contains(.vertical) ? layoutFrame.minY : layoutFrame.minY + (layoutFrame.height - size.height) / 2
         let committing: Bool = if case .commit? = node.graph.pass { true } else { false }
         if committing {
+            state.targetBehavior = node.environment.scrollTargetBehavior
             state.contentOrigin = CGPoint(x: x, y: y)
             state.contentSize = size
             state.viewport = layoutFrame.size
