@@ -17,6 +17,10 @@ final class ScrollState {
     private var dragStart: CGPoint = .zero
     /// Where the content comes to rest after a flick (`scrollTargetBehavior`), nil: where it glides to.
     var targetBehavior: AnyScrollTargetBehavior?
+    /// Told where the content will rest when a finger lets go (a paging tab view selects that page).
+    var onRest: ((CGPoint) -> Void)?
+    /// Whether a finger is moving the content.
+    private(set) var isDragging = false
 
     init(node: ViewNode) { self.node = node }
 
@@ -41,6 +45,7 @@ final class ScrollState {
 
     /// A finger starts moving the content: it stops where it is drawn now.
     func beginDrag() {
+        isDragging = true
         node?.cancelAttributes()
         dragStart = presented
         scroll(to: presented, transaction: Transaction())
@@ -57,9 +62,11 @@ final class ScrollState {
     /// The finger lifted moving at `velocity` (points per second): the content glides on, slowing at UIKit's
     /// normal rate, to a stop within its ends; pulled past an end it springs back.
     func release(velocity: CGSize, axes: Axis.Set) {
+        isDragging = false
         let v = CGPoint(x: axes.contains(.horizontal) ? -velocity.width : 0, y: axes.contains(.vertical) ? -velocity.height : 0)
         let inside = clamped(offset)
         if inside != offset {
+            onRest?(inside)
             scroll(to: inside, transaction: Transaction(animation: .spring(duration: 0.5, bounce: 0)))
             return
         }
@@ -76,6 +83,7 @@ final class ScrollState {
             target = clamped(CGPoint(x: rest.rect.minX + anchor.x * (rest.rect.width - viewport.width),
                                      y: rest.rect.minY + anchor.y * (rest.rect.height - viewport.height)))
         }
+        onRest?(target)
         let moved = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
         guard abs(moved.x) + abs(moved.y) > 0.5 else { return }
         let speed = hypot(v.x, v.y), distance = hypot(moved.x, moved.y)

@@ -1,0 +1,175 @@
+import Foundation
+
+extension TabView: PrimitiveView {
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        var inner = environment
+        inner.stackAxis = nil
+        inner.transitionTrait = nil
+        return [ChildSpec(0, content, inner)]
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let tabs = node.children.flatMap { $0.items() }
+        let tags = tabs.map { TagModifier.tag(of: $0) }
+        let own = node.tabSelection
+        let binding = selection
+        let selected: Int = {
+            if let binding { return tags.firstIndex { $0 == AnyHashable(binding.wrappedValue) } ?? 0 }
+            return min(own.index, max(0, tabs.count - 1))
+        }()
+        let select: (Int) -> Void = { i in
+            if let binding {
+                if let value = tags[i]?.base as? SelectionValue { binding.wrappedValue = value }
+            } else if own.index != i {
+                own.index = i
+                node.invalidate(transaction: Transaction.current ?? Transaction())
+            }
+        }
+        return [TabViewItem(node: node, tabs: tabs, selected: selected, select: select)]
+    }
+}
+
+/// A tab view's own selection, when it has no binding.
+final class TabSelectionBox {
+    var index = 0
+}
+
+extension ViewNode {
+    var tabSelection: TabSelectionBox {
+        let key = ObjectIdentifier(TabSelectionBox.self)
+        if let box = userData[key] as? TabSelectionBox { return box }
+        let box = TabSelectionBox()
+        userData[key] = box
+        return box
+    }
+}
+
+/// The layout item of a tab view: the selected tab over the tab bar, or the pages side by side.
+final class TabViewItem: LayoutItem {
+    static let barHeight: CGFloat = 49
+    static let barBackground = Color(rgb8: 249, 249, 249, opacity: 0.94)
+    static let barLine = Color(white: 0, opacity: 0.3)
+    static let unselected = Color(rgb8: 153, 153, 153)
+    let tabs: [LayoutItem]
+    let selected: Int
+    let select: (Int) -> Void
+    private let style: TabViewStyleKind
+
+    init(node: ViewNode, tabs: [LayoutItem], selected: Int, select: @escaping (Int) -> Void) {
+        self.tabs = tabs
+        self.selected = selected
+        self.select = select
+        style = node.environment.tabViewStyle
+        super.init(node: node)
+    }
+
+    private var paged: Bool { if case .page = style { true } else { false } }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// The content area: the frame above the bar (all of it for pages).
+    private var contentFrame: CGRect {
+        paged ? frame : CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - TabViewItem.barHeight))
+    }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        let area = contentFrame
+        for (i, tab) in tabs.enumerated() {
+            // Each tab is offered the content area and centred in it.
+            let x = paged ? area.midX + CGFloat(i) * area.width : area.midX
+            tab.place(at: CGPoint(x: x, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
+            // The bar labels: each item's icon above its title, in its slot of the bar.
+            if !paged, let carrier = TabItemCarrier.find(in: tab) {
+                let slot = barSlot(i)
+                var y = slot.minY + 5
+                for label in carrier.label {
+                    label.place(at: CGPoint(x: slot.midX, y: y), anchor: .top, proposal: .unspecified)
+                    y += label.sizeThatFits(.unspecified).height + 2
+                }
+            }
+        }
+        guard paged, case .commit? = node.graph.pass else { return }
+        // Pages scroll as a paging scroll view; the selection is where they rest.
+        let state = node.scrollState
+        state.contentOrigin = area.origin
+        state.contentSize = CGSize(width: area.width * CGFloat(tabs.count), height: area.height)
+        state.viewport = area.size
+        state.targetBehavior = AnyScrollTargetBehavior { PagingScrollTargetBehavior().updateTarget(&$0, context: $1) }
+        let select = self.select, width = area.width, count = tabs.count
+        state.onRest = { rest in
+            guard width > 0 else { return }
+            select(min(max(Int((rest.x / width).rounded()), 0), max(0, count - 1)))
+        }
+        let page = CGFloat(selected) * area.width
+        if !state.isDragging, abs(state.offset.x - page) > 0.5 { state.offset = CGPoint(x: page, y: 0) }
+    }
+
+    private func barSlot(_ i: Int) -> CGRect {
+        let w = frame.width / CGFloat(max(tabs.count, 1))
+        return CGRect(x: frame.minX + CGFloat(i) * w, y: frame.maxY - TabViewItem.barHeight, width: w, height: TabViewItem.barHeight)
+    }
+
+    override var inspection: InspectionInfo? { InspectionInfo(type: "TabView") }
+
+    override func draw(_ context: inout RenderContext) {
+        context.record(self)
+        if paged { return drawPages(&context) }
+        let identifier = context.lastIdentifier
+        if tabs.indices.contains(selected) { context.descend("TabView") { tabs[selected].render(&$0) } }
+        // The bar: its material runs to the screen's bottom edge under the home indicator.
+        let bar = CGRect(x: frame.minX, y: frame.maxY - TabViewItem.barHeight, width: frame.width, height: TabViewItem.barHeight)
+        let bottom = frame.maxY >= node.graph.canvas.height - 40 ? max(frame.maxY, node.graph.canvas.height) : frame.maxY
+        context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bottom - bar.minY)), TabViewItem.barBackground))
+        context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY - 1.0 / 3, width: bar.width, height: 1.0 / 3)), TabViewItem.barLine))
+        let tint = node.environment.tint ?? .accentColor
+        for (i, tab) in tabs.enumerated() {
+            guard let carrier = TabItemCarrier.find(in: tab) else { continue }
+            // The label drawn in one colour: the tint when selected, grey otherwise.
+            let color = i == selected ? tint : TabViewItem.unselected
+            let slot = barSlot(i)
+            context.group(mask: { mask in mask.descend("TabView") { ctx in for label in carrier.label { label.render(&ctx) } } }) { ctx in
+                ctx.items.append(.fill(.rect(slot), color))
+            }
+            let select = self.select
+            context.addTarget(slot, node: node, label: carrier.label.lazy.compactMap { $0.node.firstText }.first, identifier: identifier,
+                              action: .tap(perform: { select(i) }, press: nil))
+        }
+    }
+
+    private func drawPages(_ context: inout RenderContext) {
+        let state = node.scrollState
+        let model = AnimatablePair(Double(state.offset.x), Double(state.offset.y))
+        let shown = node.animated(vector: model, .control)
+        state.presented = CGPoint(x: shown.first, y: shown.second)
+        let identifier = context.lastIdentifier
+        let first = context.targets.count
+        context.group(clip: .rect(frame)) { clipped in
+            clipped.group(transform: CGAffineTransform(translationX: -state.presented.x, y: 0)) { ctx in
+                ctx.descend("TabView") { inner in for tab in tabs { tab.render(&inner) } }
+            }
+        }
+        if case .page(let showsIndex) = style, showsIndex, tabs.count > 1 { drawDots(&context, offset: state.presented.x) }
+        let gesture = ScrollGesture(state: state, axes: .horizontal)
+        let attachment = GestureAttachment(priority: .high, mask: .all, gesture: gesture,
+                                           makeRecognizer: { ScrollRecognizer() }, type: ScrollGesture.self)
+        context.addTarget(frame, node: node, label: nil, identifier: identifier, action: .gesture(attachment), contentFrom: first)
+    }
+
+    /// The page dots: 7 points, 16 apart, white; the current one opaque (following the pages as they move).
+    private func drawDots(_ context: inout RenderContext, offset: CGFloat) {
+        let count = tabs.count, spacing: CGFloat = 16, dot: CGFloat = 7
+        let width = CGFloat(count - 1) * spacing + dot
+        let y = frame.maxY - 26
+        let start = frame.midX - width / 2
+        if node.environment.pageIndexBacked {
+            let back = CGRect(x: start - 10, y: y - 9, width: width + 20, height: 18 + dot)
+            context.items.append(.fill(.capsule(back), Color(white: 0, opacity: 0.25)))
+        }
+        let current = frame.width > 0 ? offset / frame.width : 0
+        for i in 0..<count {
+            let lit = max(0, 1 - abs(current - CGFloat(i)))
+            let rect = CGRect(x: start + CGFloat(i) * spacing, y: y, width: dot, height: dot)
+            context.items.append(.fill(.ellipse(rect), Color(white: 1, opacity: 0.3 + 0.7 * Double(lit))))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// TabView: the tab bar (layout, colours, taps) and the page style (paging by drag, dots).
+@Suite struct TabViewTests {
+    private func clip(_ content: some View, @ScriptBuilder script: () -> [any ScriptStep] = { [] }) -> Clip {
+        nonisolated(unsafe) let view = AnyView(content)
+        nonisolated(unsafe) let steps = script()
+        return Clip("tabs", size: CGSize(width: 390, height: 500), fps: 60, duration: 3, content: { view }, script: { steps })
+    }
+
+    struct Tabs: View {
+        @State private var tab = 0
+        var body: some View {
+            TabView(selection: $tab) {
+                Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
+                Tab("Settings", systemImage: "gear", value: 1) { Text("Settings screen") }
+            }
+        }
+    }
+
+    @Test func theBarShowsEachTabAndATapSwitches() throws {
+        let shots = try clip(Tabs()) { Tap("Settings", at: 0.5) }.snapshots(at: [0, 0.6])
+        // The content sits above the 49-point bar: centred in 451 points.
+        let home = try #require(shots[0].views(labelled: "Home screen").first).frame
+        #expect(abs(home.midY - 225.5) < 0.01 && shots[0].views(labelled: "Settings screen").isEmpty)
+        // Two slots of 195: each label's icon and title centred in its slot.
+        let titles = shots[0].views(labelled: "Home").filter { $0.type == "Text" } + shots[0].views(labelled: "Settings").filter { $0.type == "Text" }
+        #expect(titles.map { $0.frame.midX } == [97.5, 292.5])
+        #expect(titles.allSatisfy { $0.frame.minY > 451 })
+        #expect(shots[1].views(labelled: "Settings screen").count == 1 && shots[1].views(labelled: "Home screen").isEmpty)
+    }
+
+    struct Pages: View {
+        @State private var page = 0
+        var body: some View {
+            VStack {
+                TabView(selection: $page) {
+                    ForEach(0..<3, id: \.self) { i in Text("Page \(i)").tag(i) }
+                }
+                .tabViewStyle(.page)
+                .accessibilityIdentifier("pages")
+                Text("on \(page)")
+            }
+        }
+    }
+
+    @Test func pagesTurnWithADragAndSetTheSelection() throws {
+        let shots = try clip(Pages()) { Scroll("pages", by: 80, axis: .horizontal, at: 0.5, duration: 0.1) }.snapshots(at: [0, 2.5])
+        #expect(abs(try #require(shots[0].views(labelled: "Page 0").first).frame.midX - 195) < 0.01)
+        #expect(abs(try #require(shots[1].views(labelled: "Page 1").first).frame.midX - 195) < 0.01)
+        #expect(shots[1].views(labelled: "on 1").count == 1)
+    }
+}
