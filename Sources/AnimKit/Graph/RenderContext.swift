@@ -21,6 +21,8 @@ struct RenderContext {
     var targets: [HitTarget] = []
     /// The part of the innermost scroll view's content in view, in the content's unscrolled coordinates.
     var visibleScrollRect: CGRect?
+    /// The axis that scroll view scrolls along (vertical when it scrolls both ways).
+    var visibleScrollAxis: Axis?
     /// The hit shapes `.contentShape` gave views, in canvas coordinates, by the view's canvas frame.
     private(set) var contentShapes: [(frame: CGRect, shape: Path, eoFill: Bool)] = []
     /// The frames that `.accessibilityIdentifier` names, in drawing order.

@@ -150,3 +150,82 @@ import Testing
         #expect(abs(x - 60) < 0.01)
     }
 }
+
+/// `scrollTransition`: effects mixed by how far a view is out of its scroll view.
+@Suite struct ScrollTransitionTests {
+    struct Cards: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { i in
+                        Text("Card \(i)").frame(width: 200, height: 100)
+                            .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                    }
+                }
+            }
+            .accessibilityIdentifier("cards")
+        }
+    }
+
+    @Test func opacityFollowsTheShareInView() throws {
+        nonisolated(unsafe) let view = AnyView(Cards())
+        // 250 tall: card 2 (200…300) is half in view; card 0 fully; card 3 out.
+        let loop = try FrameLoop(clip: Clip("cards", size: CGSize(width: 300, height: 250), fps: 30, duration: 1, content: { view }, script: { [] }))
+        var opacities: [String: Double] = [:]
+        func walk(_ items: [DisplayItem], _ o: Double) {
+            for item in items {
+                switch item {
+                case .text(let run): opacities[run.string] = o
+                case .group(let g): walk(g.children, o * g.opacity)
+                default: break
+                }
+            }
+        }
+        walk(try loop.displayList(at: 0).items, 1)
+        #expect(opacities["Card 0"] == 1 && opacities["Card 1"] == 1)
+        #expect(abs((opacities["Card 2"] ?? -1) - 0.5) < 1e-9)
+        #expect(opacities["Card 3"] == nil || opacities["Card 3"] == 0)
+    }
+}
+
+/// `scrollPosition(id:)`: setting the id scrolls; scrolling sets the id.
+@Suite struct ScrollPositionTests {
+    struct Feed: View {
+        @State private var top: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Jump") { withAnimation(.linear(duration: 0.5)) { top = 20 } }.frame(height: 40)
+                Text("top \(top.map(String.init) ?? "none")").frame(height: 40)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<50, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $top)
+                .accessibilityIdentifier("feed")
+            }
+        }
+    }
+
+    private func run(@ScriptBuilder _ script: () -> [any ScriptStep], at times: [Double]) throws -> [ClipSnapshot] {
+        nonisolated(unsafe) let view = AnyView(Feed())
+        nonisolated(unsafe) let steps = script()
+        return try Clip("feed", size: CGSize(width: 300, height: 300), fps: 60, duration: 4, content: { view }, script: { steps }).snapshots(at: times)
+    }
+
+    @Test func settingTheIDScrollsWithTheAnimation() throws {
+        let shots = try run({ Tap("Jump", at: 0.5) }, at: [0.75, 1.5])
+        // Row 20 comes to the top of the scroll view (y = 80) over 0.5 s: half way at 0.75.
+        let row20 = try #require(shots[1].views(labelled: "Row 20").first).frame
+        #expect(abs(row20.midY - 100) < 0.01)
+        let row0 = try #require(shots[0].views(labelled: "Row 0").first).frame
+        #expect(abs(row0.midY - (100 - 400)) < 0.01)
+    }
+
+    @Test func aScrollSetsTheIDWhereItRests() throws {
+        // A 200-point drag at 100 pt/s glides on ≈ 50: the content rests near 250, where row 6 is the first in view.
+        let shots = try run({ Drag(from: CGPoint(x: 150, y: 280), to: CGPoint(x: 150, y: 80), at: 0.5, duration: 2) }, at: [3.5])
+        #expect(shots[0].views(labelled: "top 6").count == 1, "\(shots[0].views(ofType: "Text").prefix(3).map(\.label))")
+    }
+}

@@ -21,6 +21,9 @@ final class ScrollState {
     var onRest: ((CGPoint) -> Void)?
     /// Whether a finger is moving the content.
     private(set) var isDragging = false
+    /// The `scrollPosition(id:)` binding, and the id last agreed with it.
+    var positionLink: ScrollPositionLink?
+    var agreedPosition: AnyHashable?
 
     init(node: ViewNode) { self.node = node }
 
@@ -63,6 +66,14 @@ final class ScrollState {
     /// normal rate, to a stop within its ends; pulled past an end it springs back.
     func release(velocity: CGSize, axes: Axis.Set) {
         isDragging = false
+        defer {
+            // The binding learns where the content will rest.
+            if let link = positionLink {
+                let id = firstVisibleID(at: offset, axes: axes)
+                agreedPosition = id
+                if link.get() != id { link.set(id) }
+            }
+        }
         let v = CGPoint(x: axes.contains(.horizontal) ? -velocity.width : 0, y: axes.contains(.vertical) ? -velocity.height : 0)
         let inside = clamped(offset)
         if inside != offset {

@@ -98,7 +98,21 @@ final class ScrollViewItem: LayoutItem {
             node.graph.scrollContents.append(state)
         }
         content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
-        if committing { node.graph.scrollContents.removeLast() }
+        if committing {
+            node.graph.scrollContents.removeLast()
+            followPositionBinding()
+        }
+    }
+
+    /// A `scrollPosition(id:)` binding set to another id scrolls there, with this cycle's transaction (the
+    /// attribute animates the new offset as the frame is drawn).
+    private func followPositionBinding() {
+        state.positionLink = node.environment.scrollPositionLink
+        guard let link = state.positionLink, !state.isDragging else { return }
+        let wanted = link.get()
+        guard wanted != state.agreedPosition else { return }
+        state.agreedPosition = wanted
+        if let wanted, let target = state.offset(showing: wanted, anchor: link.anchor) { state.offset = target }
     }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: "ScrollView") }
@@ -111,12 +125,13 @@ final class ScrollViewItem: LayoutItem {
         let identifier = context.lastIdentifier
         let first = context.targets.count
         let shift = CGAffineTransform(translationX: -state.presented.x, y: -state.presented.y)
-        let outerVisible = context.visibleScrollRect
+        let (outerVisible, outerAxis) = (context.visibleScrollRect, context.visibleScrollAxis)
         context.visibleScrollRect = frame.offsetBy(dx: state.presented.x, dy: state.presented.y)
+        context.visibleScrollAxis = axes == .horizontal ? .horizontal : .vertical
         context.group(clip: .rect(frame)) { clipped in
             clipped.group(transform: shift) { content.render(&$0) }
         }
-        context.visibleScrollRect = outerVisible
+        (context.visibleScrollRect, context.visibleScrollAxis) = (outerVisible, outerAxis)
         guard node.environment.isEnabled, node.environment.isScrollEnabled else { return }
         let gesture = ScrollGesture(state: state, axes: axes)
         let attachment = GestureAttachment(priority: .high, mask: .all, gesture: gesture,
