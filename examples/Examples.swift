@@ -40,6 +40,11 @@ public enum Examples {
                         + "back buttons and toolbar items; pushes that slide over a dimmed screen; sheets that rise "
                         + "over a receding one.",
                         clips: navigationAndPresentation),
+            ClipSection("Containers and controls", summary: "The containers and controls screens are made of, as users' "
+                        + "code writes them: scroll views that glide after a flick, lazy stacks and grids, forms, tabs, "
+                        + "the standard controls with iOS's look and motion, custom button styles, and text as SwiftUI "
+                        + "sets it.",
+                        clips: containersAndControls),
         ]
     }
 
@@ -59,6 +64,11 @@ public enum Examples {
     /// Navigation stacks and presentations as users' code writes them.
     public static var navigationAndPresentation: [Clip] {
         [navigationPush, alertAndDialog, phoneNavigation]
+    }
+
+    /// Containers, controls and text as users' code writes them.
+    public static var containersAndControls: [Clip] {
+        [controlsPanel, scrollFeed, textAndFields, tabsGridForm]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.
