@@ -73,6 +73,10 @@ enum DrawingBench {
             ("TimelineView(.animation): the gallery's clock (a Canvas rebuilt every frame) and a periodic readout", Clip("bench-timeline", size: size, fps: 60, duration: 3) { TimelineClockDemo() }),
             ("Phone screen (393x852, 4.6 s): the gallery's push, pop and sheet under the status bar, with the receding presenter", Examples.phoneNavigation),
             ("Alerts and dialogs (360x560, 4.2 s): the gallery's dialog and alert over a dimmed screen", Examples.alertAndDialog),
+            ("Controls (360x480, 4.2 s): segmented slide, slider drag, stepper, a pressed ButtonStyle, the spinner", Examples.controlsPanel),
+            ("Scroll feed (360x520, 5 s): a flick's glide with pinned headers and scroll transitions on every card", Examples.scrollFeed),
+            ("Styled text (360x420, 3.6 s): Markdown and attributed spans, a timer, typing into a field", Examples.textAndFields),
+            ("Tabs, grid and form (360x560, 3.4 s): an adaptive grid, the tab bar, a grouped form", Examples.tabsGridForm),
         ]
     }
 

@@ -16,10 +16,11 @@ import Testing
             #expect(clip.notice.count > 40, "\(clip.name) has no 'what to notice'")
             #expect(FileManager.default.fileExists(atPath: clip.origin.file), "\(clip.name): \(clip.origin.file)")
         }
-        #expect(Examples.sections.map(\.clips.count) == [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
-                                                         Examples.transitionsArticle.count, Examples.animationReference.count,
-                                                         Examples.swiftUIDrawing.count, Examples.modernAnimation.count,
-                                                         Examples.navigationAndPresentation.count])
+        let expected: [Int] = [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
+                               Examples.transitionsArticle.count, Examples.animationReference.count,
+                               Examples.swiftUIDrawing.count, Examples.modernAnimation.count,
+                               Examples.navigationAndPresentation.count, Examples.containersAndControls.count]
+        #expect(Examples.sections.map(\.clips.count) == expected)
     }
 
     @Test func docsGalleryMatchesTheClips() throws {

@@ -28,6 +28,14 @@ extension List where SelectionValue == Never {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A list with one row per integer of `data`.
+    ///
+    ///     List(0..<5) { i in Text("Row \(i)") }
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
     /// A list with one row per identifiable element of `data`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -141,8 +141,11 @@ final class GestureSlot {
     /// Takes the view's current gesture from this frame's targets.
     func refresh(from targets: [HitTarget]) {
         guard !vanished else { return }
-        if let target = targets.last(where: { $0.node === node }), let current = target.gestureAttachment,
-           current.type == attachment.type {
+        // A view may own several targets (a row's swipe, its Delete button): follow the one of this gesture's
+        // type nearest to where the session began.
+        func distance(_ t: HitTarget) -> CGFloat { hypot(t.frame.midX - frame.midX, t.frame.midY - frame.midY) }
+        let candidates = targets.filter { $0.node === node && $0.gestureAttachment?.type == attachment.type }
+        if let target = candidates.min(by: { distance($0) < distance($1) }), let current = target.gestureAttachment {
             attachment = current
         } else {
             vanished = true

@@ -88,9 +88,16 @@ final class ListItem: LayoutItem {
         for (section, place) in zip(sections, frames(width: frame.width, top: frame.minY)) {
             if let y = place.header { for item in section.header { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
             var y = place.card.minY
+            let editing = node.environment.editMode?.wrappedValue.isEditing ?? false
             for (row, h) in zip(section.rows.filter { !$0.isRemoved }, rowHeights(section.rows, width: frame.width)) {
-                let size = row.sizeThatFits(rowProposal)
-                row.place(at: CGPoint(x: x, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: rowProposal)
+                // A deletable row in edit mode moves over for its red minus.
+                let editable = EditableRowItem.find(in: row)
+                let indent = editing && editable?.delete != nil ? EditableRowItem.editIndent : 0
+                editable?.editing = editing
+                editable?.rowRect = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
+                let proposal = ProposedViewSize(width: rowProposal.width.map { $0 - indent }, height: nil)
+                let size = row.sizeThatFits(proposal)
+                row.place(at: CGPoint(x: x + indent, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: proposal)
                 y += h
             }
             if let y = place.footer { for item in section.footer { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }

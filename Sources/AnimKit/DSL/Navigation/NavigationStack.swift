@@ -20,7 +20,9 @@ public struct NavigationStack<Data, Root: View>: View {
     let elementType: Any.Type?
     @State private var ownPath = NavigationPath()
     @State private var model = NavigationModel()
+    @State private var ownEditMode = EditMode.inactive
     @Environment(\.dismiss) private var outerDismiss
+    @Environment(\.editMode) private var outerEditMode
 
     public var body: some View {
         let values = boundPath?.wrappedValue ?? ownPath.elements
@@ -39,6 +41,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let screens = NavigationScreenList.make(root: AnyView(root), values: values, model: model, rootDismiss: outerDismiss)
         return NavigationStackContent(screens: screens)
             .environment(\.navigationModel, model)
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }
 
