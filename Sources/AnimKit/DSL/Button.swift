@@ -268,13 +268,12 @@ extension ViewNode {
     }
 
     /// The press state of a control's node, if it was ever pressed.
-    var pressState: PressState? { userData[ObjectIdentifier(PressState.self)] as? PressState }
+    var pressState: PressState? { existing(PressState.self) }
 
     /// Records whether a finger is down on the control; `rebuilds` makes the node build its children again
     /// (a style reading `isPressed`), with no animation of its own.
     func setPressed(_ down: Bool, rebuilds: Bool) {
-        let state = pressState ?? PressState()
-        userData[ObjectIdentifier(PressState.self)] = state
+        let state = stored { PressState() }
         guard state.pressed != down else { return }
         state.pressed = down
         if rebuilds { invalidate(transaction: Transaction()) }

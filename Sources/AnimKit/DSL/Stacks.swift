@@ -59,10 +59,7 @@ protocol LayoutView: PrimitiveView {
 
 extension LayoutView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = axis
-        inner.transitionTrait = nil   // a `.transition` on a container is the container's own
-        return [ChildSpec(0, containerContent, inner)]
+        [ChildSpec(0, containerContent, environment.containerContent(axis: axis))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {

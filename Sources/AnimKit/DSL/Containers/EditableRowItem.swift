@@ -28,13 +28,7 @@ final class EditableRowItem: WrapperItem {
     }
 
     /// The row's swipe state, on the row's own node.
-    private var swipe: RowSwipe {
-        let key = ObjectIdentifier(RowSwipe.self)
-        if let s = inner.node.userData[key] as? RowSwipe { return s }
-        let s = RowSwipe()
-        inner.node.userData[key] = s
-        return s
-    }
+    private var swipe: RowSwipe { inner.node.stored { RowSwipe() } }
 
     override func draw(_ context: inout RenderContext) {
         let swipe = self.swipe

@@ -145,9 +145,7 @@ extension View {
 
 extension Grid: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: nil))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {

@@ -44,10 +44,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = nil
-        inner.transitionTrait = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: nil))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
@@ -60,10 +57,7 @@ extension LazyVGrid: PrimitiveView {
 
 extension LazyHGrid: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = nil
-        inner.transitionTrait = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: nil))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {

@@ -67,10 +67,7 @@ struct FillingStackLayout<Inner: Layout>: Layout where Inner.Cache == () {
 
 extension LazyVStack: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = .vertical
-        inner.transitionTrait = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: .vertical))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
@@ -82,10 +79,7 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = .horizontal
-        inner.transitionTrait = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: .horizontal))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {

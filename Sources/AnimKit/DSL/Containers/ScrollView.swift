@@ -30,10 +30,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
-        inner.transitionTrait = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: axes == .horizontal ? .horizontal : .vertical))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
@@ -47,13 +44,7 @@ extension ScrollView: PrimitiveView {
 
 extension ViewNode {
     /// The scroll state of a scroll view's node (created on first use).
-    var scrollState: ScrollState {
-        let key = ObjectIdentifier(ScrollState.self)
-        if let state = userData[key] as? ScrollState { return state }
-        let state = ScrollState(node: self)
-        userData[key] = state
-        return state
-    }
+    var scrollState: ScrollState { stored { ScrollState(node: self) } }
 }
 
 /// The layout item of a scroll view: the offered space, the content placed unscrolled inside it and drawn

@@ -2,10 +2,7 @@ import Foundation
 
 extension TabView: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = nil
-        inner.transitionTrait = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: nil))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
@@ -35,13 +32,7 @@ final class TabSelectionBox {
 }
 
 extension ViewNode {
-    var tabSelection: TabSelectionBox {
-        let key = ObjectIdentifier(TabSelectionBox.self)
-        if let box = userData[key] as? TabSelectionBox { return box }
-        let box = TabSelectionBox()
-        userData[key] = box
-        return box
-    }
+    var tabSelection: TabSelectionBox { stored { TabSelectionBox() } }
 }
 
 /// The layout item of a tab view: the selected tab over the tab bar, or the pages side by side.

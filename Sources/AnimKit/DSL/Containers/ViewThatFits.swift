@@ -23,9 +23,7 @@ public struct ViewThatFits<Content: View>: View {
 
 extension ViewThatFits: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        var inner = environment
-        inner.stackAxis = nil
-        return [ChildSpec(0, content, inner)]
+        [ChildSpec(0, content, environment.containerContent(axis: nil))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {

@@ -44,7 +44,7 @@ final class SegmentedPickerItem: LayoutItem {
     override var inspection: InspectionInfo? { InspectionInfo(type: "Picker") }
 
     override func draw(_ context: inout RenderContext) {
-        let tap = node.userData[ObjectIdentifier(PickerTap.self)] as? PickerTap
+        let tap = node.existing(PickerTap.self)
         let slide = tap?.cycle == node.graph.cycle ? SegmentedPickerItem.slide : nil
         let index = node.animated(vector: Double(options.selected ?? -1), .control, animation: slide)
         context.record(self)
@@ -73,9 +73,7 @@ final class SegmentedPickerItem: LayoutItem {
             let choose = options.choose
             context.addTarget(segment(i), node: node, label: item.node.firstText, identifier: identifier,
                               action: .tap(perform: {
-                                  let tap = (node.userData[ObjectIdentifier(PickerTap.self)] as? PickerTap) ?? PickerTap()
-                                  node.userData[ObjectIdentifier(PickerTap.self)] = tap
-                                  tap.cycle = node.graph.cycle
+                                  node.stored { PickerTap() }.cycle = node.graph.cycle
                                   choose(i)
                               }, press: nil))
         }

@@ -191,7 +191,7 @@ final class TextFieldItem: LayoutItem {
     /// Whether the field has the focus: by its `.focused` binding, or by its own tap.
     var isFocused: Bool {
         if let focus = node.environment.fieldFocus { return focus.isFocused }
-        return (node.userData[ObjectIdentifier(FieldFocusBox.self)] as? FieldFocusBox)?.focused ?? false
+        return node.existing(FieldFocusBox.self)?.focused ?? false
     }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: "TextField", label: field.title) }
@@ -217,8 +217,7 @@ final class TextFieldItem: LayoutItem {
         let focus: () -> Void = {
             if !wasFocused { model.onEditingChanged?(true) }
             if let bound = node.environment.fieldFocus { bound.set(true); return }
-            let box = (node.userData[ObjectIdentifier(FieldFocusBox.self)] as? FieldFocusBox) ?? FieldFocusBox()
-            node.userData[ObjectIdentifier(FieldFocusBox.self)] = box
+            let box = node.stored { FieldFocusBox() }
             if !box.focused { box.focused = true; node.invalidate(transaction: Transaction()); node.markVisualChange() }
         }
         let before = context.targets.count
