@@ -80,3 +80,33 @@ import Testing
         }
     }
 }
+
+/// `focused(_:equals:)`: typing into a field sets the shared focus state to its value, another field takes it.
+@Suite struct FocusStateTests {
+    enum Field: Hashable { case name, email }
+
+    struct Fields: View {
+        @State private var name = ""
+        @State private var email = ""
+        @FocusState private var focus: Field?
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name).focused($focus, equals: .name)
+                TextField("Email", text: $email).focused($focus, equals: .email)
+                Text(focus == .name ? "on name" : focus == .email ? "on email" : "none")
+                Button("Clear") { focus = nil }
+            }
+        }
+    }
+
+    @Test func focusFollowsTheTypedField() throws {
+        nonisolated(unsafe) let view = AnyView(Fields())
+        let shots = try Clip("focus", size: CGSize(width: 300, height: 300), fps: 30, duration: 3, content: { view }, script: {
+            Type("a", into: "Name", at: 0.5)
+            Type("b", into: "Email", at: 1.0)
+            Tap("Clear", at: 1.5)
+        }).snapshots(at: [0.2, 0.7, 1.2, 1.8])
+        #expect(shots.map { $0.views(ofType: "Text").compactMap(\.label).first { ["none", "on name", "on email"].contains($0) } }
+                == ["none", "on name", "on email", "none"])
+    }
+}

@@ -50,8 +50,8 @@ extension FocusState: GraphBoundProperty {
 }
 
 /// An optional type, whose `nil` a generic function can make.
-protocol OptionalValue { static var none: Any { get } }
-extension Optional: OptionalValue { static var none: Any { Optional<Wrapped>.none as Any } }
+protocol OptionalValue { static var nilValue: Any { get } }
+extension Optional: OptionalValue { static var nilValue: Any { Self.none as Any } }
 
 /// A text field's link to focus state: whether it is focused, and how to focus or leave it.
 struct FieldFocus {
@@ -101,7 +101,7 @@ extension View {
         let isFocused = binding.wrappedValue == value
         return environment(\.fieldFocus, FieldFocus(isFocused: isFocused, set: { focus in
             if focus { binding.wrappedValue = value } else if binding.wrappedValue == value,
-                                                           let none = (V.self as? OptionalValue.Type)?.none as? V {
+                                                           let none = (V.self as? OptionalValue.Type)?.nilValue as? V {
                 binding.wrappedValue = none
             }
         }))
