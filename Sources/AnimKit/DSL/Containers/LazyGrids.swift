@@ -116,9 +116,10 @@ final class LazyGridLayoutItem: LayoutItem {
 
     /// Resolved tracks and each line's length along the grid.
     private func measure(_ length: CGFloat?) -> (tracks: [GridItem.Track], lines: [Line], lengths: [CGFloat], width: CGFloat) {
+        // Unbounded across: each non-fixed track as wide as the widest cell (measured once).
+        let widest = length == nil ? cells.map { acrossOf($0.sizeThatFits(.unspecified)) }.max() ?? 0 : 0
         let available = length ?? tracks.reduce(0) { sum, item in
             if case .fixed(let l) = item.size { return sum + l + (item.spacing ?? GridItem.defaultSpacing) }
-            let widest = cells.map { acrossOf($0.sizeThatFits(.unspecified)) }.max() ?? 0
             return sum + widest + (item.spacing ?? GridItem.defaultSpacing)
         }
         let resolved = GridItem.resolve(tracks, in: available)

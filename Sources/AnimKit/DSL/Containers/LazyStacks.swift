@@ -111,13 +111,18 @@ final class PinnedSectionsItem: WrapperItem {
         let visible = context.visibleScrollRect
         func lo(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }
         func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
+        // Each section's extent along the axis, found once per frame (not once per header).
+        var extents: [ObjectIdentifier: (start: CGFloat, end: CGFloat)] = [:]
+        if visible != nil {
+            for part in parts {
+                let e = extents[part.section] ?? (lo(part.frame), hi(part.frame))
+                extents[part.section] = (min(e.start, lo(part.frame)), max(e.end, hi(part.frame)))
+            }
+        }
         for part in parts {
             part.pinAxis = axis
             part.pinShift = 0
-            guard let visible, part.role != .content else { continue }
-            let section = parts.filter { $0.section == part.section }
-            let start = section.map { lo($0.frame) }.min() ?? lo(part.frame)
-            let end = section.map { hi($0.frame) }.max() ?? hi(part.frame)
+            guard let visible, part.role != .content, let (start, end) = extents[part.section] else { continue }
             if part.role == .header, pins.contains(.sectionHeaders), lo(visible) > lo(part.frame) {
                 part.pinShift = max(0, min(lo(visible) - lo(part.frame), end - hi(part.frame)))
             } else if part.role == .footer, pins.contains(.sectionFooters), hi(visible) < hi(part.frame) {
