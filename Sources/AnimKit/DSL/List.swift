@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Every view the content builds is a row (a `ForEach` gives one row per element). Rows are at least
 /// 44 points tall, their content leading-aligned with 16-point insets and hairline separators between
-/// them. The list takes all the space it is offered; rows beyond its bottom are clipped (no scrolling).
+/// them. The list takes all the space it is offered and scrolls as a `ScrollView` does when its rows are
+/// taller (a `Scroll` step, `ScrollViewReader`); a plain list's section headers stay pinned at its top.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -55,7 +56,12 @@ extension List: PrimitiveView {
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
-        [ListItem(node: node, rows: node.children.flatMap { $0.items() }, style: node.environment.listStyle)]
+        let style = node.environment.listStyle
+        let list = ListItem(node: node, rows: node.children.flatMap { $0.items() }, style: style)
+        // The rows scroll as a vertical scroll view's content, over the list's background.
+        let background = style == .plain ? nil : ListItem.groupedBackground
+        return [ScrollViewItem(node: node, content: list, axes: .vertical, state: node.scrollState, backdrop: background,
+                               kind: InspectionInfo(type: "List", fill: background))]
     }
 }
 

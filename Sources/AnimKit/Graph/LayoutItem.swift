@@ -97,13 +97,18 @@ final class ContainerItem<L: Layout>: LayoutItem {
     let children: [LayoutItem]
     private var cache: L.Cache?
     private let typeName: String
+    /// Tells its frame apart from another item of the same node (a scroll view's content stack).
+    private let part: ObjectIdentifier?
 
-    init(node: ViewNode, layout: L, children: [LayoutItem], typeName: String) {
+    init(node: ViewNode, layout: L, children: [LayoutItem], typeName: String, part: ObjectIdentifier? = nil) {
         self.layout = layout
         self.children = children
         self.typeName = typeName
+        self.part = part
         super.init(node: node)
     }
+
+    override var geometryPart: ObjectIdentifier? { part }
 
     /// The children layout arranges: all but the ones leaving the tree.
     private var subviews: LayoutSubviews {

@@ -23,6 +23,9 @@ final class ListItem: LayoutItem {
         super.init(node: node)
     }
 
+    /// The rows share the list's node with its scroll view: their frame is told apart from the viewport's.
+    override var geometryPart: ObjectIdentifier? { ObjectIdentifier(ListItem.self) }
+
     /// The card's distance from the list's leading and trailing edges.
     private var cardMargin: CGFloat { style == .insetGrouped ? 20 : 0 }
     /// Space above the first row.
@@ -75,16 +78,16 @@ final class ListItem: LayoutItem {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        // A list is greedy, like a scroll view: it takes what it is offered.
+        // Its scroll view offers the width; the height is the rows' (the scroll view takes the space offered).
         let width = proposal.width ?? (rows.filter { !$0.isRemoved }.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
             + 2 * (cardMargin + ListItem.rowInset)
-        let height = proposal.height ?? contentBottom(width: width) + topMargin
-        return CGSize(width: width, height: height)
+        return CGSize(width: width, height: contentBottom(width: width) + topMargin)
     }
 
     override func placeContent(proposal: ProposedViewSize) {
         let rowProposal = ProposedViewSize(width: contentWidth(frame.width), height: nil)
         let x = frame.minX + cardMargin + ListItem.rowInset
+        let scroll: ScrollState? = if case .commit? = node.graph.pass { node.graph.scrollContents.last } else { nil }
         for (section, place) in zip(sections, frames(width: frame.width, top: frame.minY)) {
             if let y = place.header { for item in section.header { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
             var y = place.card.minY
@@ -97,7 +100,12 @@ final class ListItem: LayoutItem {
                 editable?.rowRect = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
                 let proposal = ProposedViewSize(width: rowProposal.width.map { $0 - indent }, height: nil)
                 let size = row.sizeThatFits(proposal)
+                let known = scroll.map { Set($0.anchors.keys) }
                 row.place(at: CGPoint(x: x + indent, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: proposal)
+                // `scrollTo` a row's id shows its whole cell, not only the content in it.
+                if let scroll, let known {
+                    for id in scroll.anchors.keys where !known.contains(id) { scroll.anchors[id] = editable?.rowRect ?? CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h) }
+                }
                 y += h
             }
             if let y = place.footer { for item in section.footer { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
@@ -106,13 +114,21 @@ final class ListItem: LayoutItem {
     }
 
     override func draw(_ context: inout RenderContext) {
-        context.record(self)
+        // The background is its scroll view's backdrop, which also shows where the rows are pulled past their ends.
         let places = frames(width: frame.width, top: frame.minY)
-        context.group(clip: .rect(frame)) { ctx in
-            if style != .plain { ctx.items.append(.fill(.rect(frame), ListItem.groupedBackground)) }
-            for (section, place) in zip(sections, places) {
-                drawSection(section, card: place.card.offsetBy(dx: frame.minX, dy: 0), in: &ctx)
-            }
+        for (section, place) in zip(sections, places) {
+            if style == .plain { pinHeaders(of: section, card: place.card, visible: context.visibleScrollRect) }
+            drawSection(section, card: place.card.offsetBy(dx: frame.minX, dy: 0), in: &context)
+        }
+    }
+
+    /// A plain list's section headers stay at the top of the list while their section's rows pass under them,
+    /// and are pushed up by the next section's header.
+    private func pinHeaders(of section: ListSection, card: CGRect, visible: CGRect?) {
+        for item in section.header {
+            guard let part = SectionPartItem.find(in: item) else { continue }
+            let top = visible?.minY ?? -.infinity
+            part.pinShift = max(0, min(top - item.frame.minY, card.maxY - item.frame.maxY))
         }
     }
 
@@ -124,7 +140,6 @@ final class ListItem: LayoutItem {
             ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
             : .rect(card)
         if card.height > 0 { ctx.items.append(.fill(shape, .white)) }
-        ctx.descend("List") { inner in for item in section.header { item.render(&inner) } }
         // Rows are drawn inside the card, as a table's cells are: a row leaving while the card shrinks
         // is cut off by the card's edge instead of fading outside it.
         ctx.group(clip: shape) { clipped in
@@ -140,9 +155,18 @@ final class ListItem: LayoutItem {
             ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
                                                 width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
         }
+        // Headers last: a pinned header covers the rows passing under it.
+        ctx.descend("List") { inner in
+            for item in section.header {
+                if style == .plain, let part = SectionPartItem.find(in: item), part.pinShift > 0 {
+                    let band = CGRect(x: frame.minX, y: item.frame.minY + part.pinShift - ListItem.headerToCard,
+                                      width: frame.width, height: item.frame.height + 2 * ListItem.headerToCard)
+                    inner.items.append(.fill(.rect(band), .white))
+                }
+                item.render(&inner)
+            }
+        }
     }
-
-    override var inspection: InspectionInfo? { InspectionInfo(type: "List", fill: style == .plain ? nil : ListItem.groupedBackground) }
 }
 
 /// A section of a list: its header, rows and footer items.

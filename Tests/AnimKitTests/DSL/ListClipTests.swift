@@ -35,6 +35,8 @@ struct ListClipTests {
         // The upper part, still inside the card, shows the fading row.
         let yIn = Int(last.frame.minY) + 3
         let j = (yIn * frame.width + x) * 4
-        #expect(frame.bytes[j] == 255 && frame.bytes[j + 1] > 59 && frame.bytes[j + 1] < 255)
+        let px = Array(frame.bytes[j..<j + 4])
+        #expect(px[0] == 255 && px[1] > 59 && px[1] < 255, "\(px)")
     }
 }
+

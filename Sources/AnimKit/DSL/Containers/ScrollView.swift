@@ -35,9 +35,11 @@ extension ScrollView: PrimitiveView {
 
     func items(node: ViewNode) -> [LayoutItem] {
         let items = node.children.flatMap { $0.items() }
+        // The content stack shares the scroll view's node: its frame is told apart from the viewport's.
+        let part = ObjectIdentifier(ScrollViewItem.self)
         let content: LayoutItem = items.count == 1 ? items[0]
-            : axes == .horizontal ? ContainerItem(node: node, layout: HStackLayout(), children: items, typeName: "HStack")
-            : ContainerItem(node: node, layout: VStackLayout(), children: items, typeName: "VStack")
+            : axes == .horizontal ? ContainerItem(node: node, layout: HStackLayout(), children: items, typeName: "HStack", part: part)
+            : ContainerItem(node: node, layout: VStackLayout(), children: items, typeName: "VStack", part: part)
         return [ScrollViewItem(node: node, content: content, axes: axes, state: node.scrollState)]
     }
 }
@@ -53,11 +55,19 @@ final class ScrollViewItem: LayoutItem {
     let content: LayoutItem
     let axes: Axis.Set
     let state: ScrollState
+    /// What shows behind the content over the whole viewport, also where the content is pulled past its ends
+    /// (a list's grouped background).
+    let backdrop: Color?
+    /// How `animrender inspect` and tests name it (a list's scroll view is the list).
+    private let kind: InspectionInfo
 
-    init(node: ViewNode, content: LayoutItem, axes: Axis.Set, state: ScrollState) {
+    init(node: ViewNode, content: LayoutItem, axes: Axis.Set, state: ScrollState, backdrop: Color? = nil,
+         kind: InspectionInfo = InspectionInfo(type: "ScrollView")) {
         self.content = content
         self.axes = axes
         self.state = state
+        self.backdrop = backdrop
+        self.kind = kind
         super.init(node: node)
     }
 
@@ -106,11 +116,11 @@ final class ScrollViewItem: LayoutItem {
         if let wanted, let target = state.offset(showing: wanted, anchor: link.anchor) { state.offset = target }
     }
 
-    override var inspection: InspectionInfo? { InspectionInfo(type: "ScrollView") }
+    override var inspection: InspectionInfo? { kind }
 
     override func draw(_ context: inout RenderContext) {
         let model = AnimatablePair(Double(state.offset.x), Double(state.offset.y))
-        let shown = node.animated(vector: model, .control)
+        let shown = node.animated(vector: model, .control, part: ObjectIdentifier(ScrollState.self))
         state.presented = CGPoint(x: shown.first, y: shown.second)
         context.record(self)
         let identifier = context.lastIdentifier
@@ -120,6 +130,7 @@ final class ScrollViewItem: LayoutItem {
         context.visibleScrollRect = frame.offsetBy(dx: state.presented.x, dy: state.presented.y)
         context.visibleScrollAxis = axes == .horizontal ? .horizontal : .vertical
         context.group(clip: .rect(frame)) { clipped in
+            if let backdrop { clipped.items.append(.fill(.rect(frame), backdrop)) }
             clipped.group(transform: shift) { content.render(&$0) }
         }
         (context.visibleScrollRect, context.visibleScrollAxis) = (outerVisible, outerAxis)
