@@ -132,6 +132,13 @@ extension Button: NodeReadingView {
             inner.multilineTextAlignment = .center
             return [ChildSpec(0, label.frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle()), inner)]
         }
+        if environment.isSwipeAction {
+            // A list row's swipe action: the row draws the tinted button; the label is white, centred in it.
+            inner.isSwipeAction = false
+            inner.foregroundColor = .white
+            inner.labelShowsIconOnly = true
+            return [ChildSpec(0, label.frame(maxWidth: .infinity, maxHeight: .infinity), inner)]
+        }
         switch environment.buttonStyle {
         case .plain: break
         case _ where !environment.isEnabled: inner.foregroundColor = ButtonItem.disabledLabel

@@ -19,7 +19,12 @@ final class ListItem: LayoutItem {
     init(node: ViewNode, rows: [LayoutItem], style: ListStyleKind) {
         self.rows = rows
         self.style = style
-        sections = ListSection.group(rows)
+        // Each row is drawn by a row item: its swipe, edit-mode controls and reordering.
+        sections = ListSection.group(rows).map { section in
+            var section = section
+            section.rows = section.rows.map { ListRowItem(row: $0, list: node) }
+            return section
+        }
         super.init(node: node)
     }
 
@@ -92,25 +97,26 @@ final class ListItem: LayoutItem {
             if let y = place.header { for item in section.header { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
             var y = place.card.minY
             let editing = node.environment.editMode?.wrappedValue.isEditing ?? false
-            for (row, h) in zip(section.rows.filter { !$0.isRemoved }, rowHeights(section.rows, width: frame.width)) {
+            let rows = section.rows.filter { !$0.isRemoved }.compactMap { $0 as? ListRowItem }
+            for (row, h) in zip(rows, rowHeights(rows, width: frame.width)) {
+                row.editing = editing
+                row.rowRect = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
                 // A deletable row in edit mode moves over for its red minus.
-                let editable = EditableRowItem.find(in: row)
-                let indent = editing && editable?.delete != nil ? EditableRowItem.editIndent : 0
-                editable?.editing = editing
-                editable?.rowRect = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
-                let proposal = ProposedViewSize(width: rowProposal.width.map { $0 - indent }, height: nil)
+                let proposal = ProposedViewSize(width: rowProposal.width.map { $0 - row.indent - row.trailingInset }, height: nil)
                 let size = row.sizeThatFits(proposal)
                 let known = scroll.map { Set($0.anchors.keys) }
-                row.place(at: CGPoint(x: x + indent, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: proposal)
+                row.place(at: CGPoint(x: x + row.indent, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: proposal)
+                row.placeActions()
                 // `scrollTo` a row's id shows its whole cell, not only the content in it.
                 if let scroll, let known {
-                    for id in scroll.anchors.keys where !known.contains(id) { scroll.anchors[id] = editable?.rowRect ?? CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h) }
+                    for id in scroll.anchors.keys where !known.contains(id) { scroll.anchors[id] = row.rowRect }
                 }
                 y += h
             }
+            makeWay(in: rows)
             if let y = place.footer { for item in section.footer { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
         }
-        for row in rows where row.isRemoved { row.placeRemoved() }
+        for section in sections { for row in section.rows where row.isRemoved { row.placeRemoved() } }
     }
 
     override func draw(_ context: inout RenderContext) {
@@ -144,14 +150,17 @@ final class ListItem: LayoutItem {
         // is cut off by the card's edge instead of fading outside it.
         ctx.group(clip: shape) { clipped in
             clipped.descend("List") { inner in
-                for row in section.rows { row.render(&inner) }
+                // A dragged row is drawn over the others.
+                let rows = section.rows.compactMap { $0 as? ListRowItem }
+                for row in rows where !row.isDragged { row.render(&inner) }
+                for row in rows where row.isDragged { row.render(&inner) }
             }
         }
         ctx.descend("List") { inner in for item in section.footer { item.render(&inner) } }
         // Separators below each row but the last, where the row is presented (rows move as others
         // come and go).
         for (row, h) in zip(section.rows.filter { !$0.isRemoved }, heights).dropLast() {
-            let y = row.frame.midY + h / 2
+            let y = row.frame.midY + ((row as? ListRowItem)?.shownShift ?? 0) + h / 2
             ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
                                                 width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
         }

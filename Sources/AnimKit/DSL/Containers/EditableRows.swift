@@ -40,8 +40,11 @@ extension ForEach {
         EditableForEach(base: self, onDelete: action, onMove: nil)
     }
 
-    /// Lets a list's user move these rows in edit mode (the rows show grabbers; AnimKit draws them and does
-    /// not yet drag rows).
+    /// Lets a list's user move these rows in edit mode: each row shows a grabber, and dragging it lifts the
+    /// row and moves the others out of its way; let go, `action` gets the row's offset and the destination
+    /// offset (as `move(fromOffsets:toOffset:)` takes them).
+    ///
+    ///     ForEach(items, id: \.self) { Text($0) }.onMove { items.move(fromOffsets: $0, toOffset: $1) }
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> EditableForEach<Data, ID, Content> {
         EditableForEach(base: self, onDelete: nil, onMove: action)
     }
@@ -52,10 +55,11 @@ extension EditableForEach: PrimitiveView {
 
     func items(node: ViewNode) -> [LayoutItem] {
         let rows = node.children.flatMap { $0.items() }
-        let delete = onDelete
+        let delete = onDelete, move = onMove
         return rows.enumerated().map { i, row in
-            EditableRowItem(node: node, inner: row, delete: delete.map { action in { action(IndexSet(integer: i)) } },
-                            movable: onMove != nil)
+            EditableRowItem(node: node, inner: row, index: i,
+                            delete: delete.map { action in { action(IndexSet(integer: i)) } },
+                            move: move.map { action in { action(IndexSet(integer: i), $0) } })
         }
     }
 }
@@ -102,10 +106,4 @@ public struct EditButton: View {
             Text(editing ? "Done" : "Edit").fontWeight(editing ? .semibold : nil)
         }
     }
-}
-
-/// A row's swipe: how far it is pulled open, as the model the drawing animates to.
-final class RowSwipe {
-    var offset: CGFloat = 0
-    var dragStart: CGFloat = 0
 }

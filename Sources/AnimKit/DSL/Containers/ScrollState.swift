@@ -19,6 +19,9 @@ final class ScrollState {
     var targetBehavior: AnyScrollTargetBehavior?
     /// Told where the content will rest when a finger lets go (a paging tab view selects that page).
     var onRest: ((CGPoint) -> Void)?
+    /// Canvas areas of controls inside that take a touch before the scrolling does (a list row's grabber),
+    /// gathered as the content is drawn.
+    var reservedAreas: [CGRect] = []
     /// Whether a finger is moving the content.
     private(set) var isDragging = false
     /// The `scrollPosition(id:)` binding, and the id last agreed with it.
@@ -176,6 +179,10 @@ final class ScrollRecognizer: _GestureRecognizer<Void> {
         let along = (g.axes.contains(.horizontal) ? abs(translation.width) : 0) + (g.axes.contains(.vertical) ? abs(translation.height) : 0)
         let across = (g.axes.contains(.horizontal) ? 0 : abs(translation.width)) + (g.axes.contains(.vertical) ? 0 : abs(translation.height))
         if case .possible = phase {
+            if g.state.reservedAreas.contains(where: { $0.contains(finger.start) }) {
+                phase = .failed
+                return phase
+            }
             if across >= Self.slop && across > along {
                 phase = .failed
                 return phase

@@ -101,6 +101,9 @@ final class ScrollViewItem: LayoutItem {
         content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
         if committing {
             node.graph.scrollContents.removeLast()
+            // Content that shrank below the offset (rows deleted at the end) comes back within its ends, with
+            // the change's transaction.
+            if !state.isDragging, state.clamped(state.offset) != state.offset { state.offset = state.clamped(state.offset) }
             followPositionBinding()
         }
     }
@@ -129,6 +132,7 @@ final class ScrollViewItem: LayoutItem {
         let (outerVisible, outerAxis) = (context.visibleScrollRect, context.visibleScrollAxis)
         context.visibleScrollRect = frame.offsetBy(dx: state.presented.x, dy: state.presented.y)
         context.visibleScrollAxis = axes == .horizontal ? .horizontal : .vertical
+        state.reservedAreas = []
         context.group(clip: .rect(frame)) { clipped in
             if let backdrop { clipped.items.append(.fill(.rect(frame), backdrop)) }
             clipped.group(transform: shift) { content.render(&$0) }

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// `swipeActions` on list rows (both edges, tints, full swipe) and `onMove` by dragging a row's grabber.
+@Suite struct SwipeAndMoveTests {
+    final class Log: @unchecked Sendable { var lines: [String] = [] }
+
+    struct Mail: View {
+        let log: Log
+        @State private var subjects = ["Lunch", "Invoice", "Party"]
+        var body: some View {
+            List {
+                ForEach(subjects, id: \.self) { subject in
+                    Text(subject)
+                        .swipeActions(edge: .leading) {
+                            Button { log.lines.append("read \(subject)") } label: { Label("Read", systemImage: "envelope.open") }
+                                .tint(.blue)
+                        }
+                        .swipeActions(allowsFullSwipe: false) {
+                            Button("Trash", role: .destructive) { subjects.removeAll { $0 == subject } }
+                            Button("Flag") { log.lines.append("flag \(subject)") }.tint(.orange)
+                        }
+                }
+            }
+        }
+    }
+
+    private func run(_ log: Log, @ScriptBuilder _ script: () -> [any ScriptStep], at times: [Double]) throws -> [ClipSnapshot] {
+        nonisolated(unsafe) let steps = script()
+        nonisolated(unsafe) let log = log
+        return try Clip("swipe", size: CGSize(width: 390, height: 500), fps: 60, duration: 4, content: { Mail(log: log) }, script: { steps })
+            .snapshots(at: times)
+    }
+
+    private func x(_ label: String, _ shot: ClipSnapshot) -> CGFloat? { shot.views(labelled: label).first { $0.type == "Text" }?.frame.minX }
+
+    /// Rows are 44 points from 20: the second row's middle is 20 + 44 + 22 down.
+    private let invoiceY: CGFloat = 86
+
+    @Test func aTrailingSwipeUncoversTheButtonsFirstOutermost() throws {
+        let log = Log()
+        let s = try run(log, {
+            Drag(from: CGPoint(x: 330, y: invoiceY), to: CGPoint(x: 130, y: invoiceY), at: 0.5, duration: 0.3)
+        }, at: [0.3, 2.0])
+        let rest = try #require(x("Invoice", s[0]))
+        // Two buttons of at least 74 points: let go past half of them, the row rests open on both.
+        let trash = try #require(s[1].views(labelled: "Trash").first { $0.type == "Text" }).frame
+        let flag = try #require(s[1].views(labelled: "Flag").first { $0.type == "Text" }).frame
+        let open = rest - (try #require(x("Invoice", s[1])))
+        #expect(open >= 148)
+        // Trash (first) is at the trailing edge, Flag inside it; both labels white.
+        #expect(trash.midX > flag.midX && trash.maxX <= 370 + 0.01)
+        let frame = try FrameLoop(clip: Clip("swipe", size: CGSize(width: 390, height: 500), fps: 60, duration: 4,
+                                             content: { Mail(log: log) },
+                                             script: { Drag(from: CGPoint(x: 330, y: 86), to: CGPoint(x: 130, y: 86), at: 0.5, duration: 0.3) }))
+            .frame(at: 2.0)
+        func pixel(_ x: CGFloat) -> [UInt8] { let i = (Int(invoiceY - 18) * frame.width + Int(x)) * 4; return Array(frame.bytes[i..<i + 4]) }
+        // Behind Trash the destructive red, behind Flag its orange tint.
+        #expect(pixel(trash.midX) == [255, 59, 48, 255])
+        #expect(pixel(flag.midX) == [255, 149, 0, 255])
+    }
+
+    @Test func aTapOnAButtonRunsItAndClosesTheRow() throws {
+        let log = Log()
+        let s = try run(log, {
+            Drag(from: CGPoint(x: 330, y: invoiceY), to: CGPoint(x: 130, y: invoiceY), at: 0.5, duration: 0.3)
+            Tap("Flag", at: 1.5)
+            Drag(from: CGPoint(x: 330, y: 42), to: CGPoint(x: 130, y: 42), at: 2.2, duration: 0.3)
+            Tap("Trash", at: 3.0)
+        }, at: [0.3, 2.1, 3.9])
+        #expect(log.lines == ["flag Invoice"])
+        #expect(x("Invoice", s[1]) == x("Invoice", s[0]))
+        // The destructive one removes its row: the others close up.
+        #expect(s[2].views(labelled: "Lunch").isEmpty)
+        let invoice = try #require(s[2].views(labelled: "Invoice").first { $0.type == "Text" }).frame
+        #expect(abs(invoice.midY - 42) < 0.01)
+    }
+
+    @Test func aLeadingFullSwipeRunsTheFirstActionAndWithoutFullSwipeTheRowStaysOpen() throws {
+        let log = Log()
+        let s = try run(log, {
+            Drag(from: CGPoint(x: 40, y: invoiceY), to: CGPoint(x: 340, y: invoiceY), at: 0.5, duration: 0.3)
+            Drag(from: CGPoint(x: 360, y: 42), to: CGPoint(x: 40, y: 42), at: 1.5, duration: 0.3)
+        }, at: [0.3, 1.4, 3.0])
+        // The leading full swipe ran Read and the row came back.
+        #expect(log.lines == ["read Invoice"])
+        #expect(x("Invoice", s[1]) == x("Invoice", s[0]))
+        // The trailing actions do not allow a full swipe: the row stays open on its two buttons.
+        let open = try #require(x("Lunch", s[0])) - (try #require(x("Lunch", s[2])))
+        #expect(open >= 148 && open < 250)
+        #expect(s[2].views(labelled: "Lunch").count == 1)
+    }
+
+    struct Fruit: View {
+        @State private var fruit = ["Apple", "Banana", "Cherry", "Damson"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(fruit, id: \.self) { Text($0) }
+                        .onMove { fruit.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .toolbar { EditButton() }
+                .environment(\.editMode, .constant(.active))
+            }
+        }
+    }
+
+    private func y(_ label: String, _ shot: ClipSnapshot) throws -> CGFloat {
+        try #require(shot.views(labelled: label).first { $0.type == "Text" }).frame.midY
+    }
+
+    @Test func draggingAGrabberMovesTheRowAndTheOthersMakeWay() throws {
+        let shots = try Clip("move", size: CGSize(width: 390, height: 500), fps: 60, duration: 1, content: { Fruit() }, script: {})
+            .snapshots(at: [0.3])
+        let apple = try y("Apple", shots[0])
+        // The finger takes Apple's grabber down past the middles of Banana and Cherry, slowly.
+        let clip = Clip("move", size: CGSize(width: 390, height: 500), fps: 60, duration: 4, content: { Fruit() }, script: {
+            Drag(from: CGPoint(x: 360, y: apple), to: CGPoint(x: 360, y: apple + 100), at: 0.5, duration: 2.0)
+        })
+        let s = try clip.snapshots(at: [0.3, 1.9, 2.5, 3.9])
+        // 70 points down the row is under the finger; Banana, passed at 44, has made way by one row.
+        #expect(abs(try y("Apple", s[1]) - (apple + 70)) < 0.01)
+        #expect(abs(try y("Banana", s[1]) - apple) < 0.5)
+        #expect(abs(try y("Cherry", s[1]) - (apple + 88)) < 0.5)
+        // At the drop the row is 100 down; then Apple settles after Cherry and onMove reordered the data.
+        #expect(abs(try y("Apple", s[2]) - (apple + 100)) < 0.01)
+        #expect(abs(try y("Banana", s[3]) - apple) < 0.01)
+        #expect(abs(try y("Cherry", s[3]) - (apple + 44)) < 0.01)
+        #expect(abs(try y("Apple", s[3]) - (apple + 88)) < 0.01)
+        #expect(abs(try y("Damson", s[3]) - (apple + 132)) < 0.01)
+    }
+}
