@@ -77,6 +77,7 @@ enum DrawingBench {
             ("Scroll feed (360x520, 5 s): a flick's glide with pinned headers and scroll transitions on every card", Examples.scrollFeed),
             ("Styled text (360x420, 3.6 s): Markdown and attributed spans, a timer, typing into a field", Examples.textAndFields),
             ("Tabs, grid and form (360x560, 3.4 s): an adaptive grid, the tab bar, a grouped form", Examples.tabsGridForm),
+            ("List editing (360x640, 7.5 s): a 16-row list flicked, swipe actions, a row dragged by its grabber", Examples.listEditing),
         ]
     }
 
