@@ -13,6 +13,9 @@ final class TimelineCursor {
     private(set) var schedule: Any
     /// Whether `invalidateTimelineContent()` asked for an update.
     var invalidated = false
+    /// Whether the clip goes on while this timeline has entries to come (false for a focused field's blinking
+    /// caret: it does not lengthen a clip or keep it from being still).
+    var keepsClipAlive = true
     private var entries: AnyIterator<Date>?
     private let followsFrames: Bool
 

@@ -29,7 +29,9 @@ extension ViewGraph {
     }
 
     /// Whether a timeline in the tree will update again (its clip is not over).
-    var hasLiveTimelines: Bool { liveTimelineNodes.contains { $0.timelineCursor?.isLive == true } }
+    var hasLiveTimelines: Bool {
+        liveTimelineNodes.contains { node in node.timelineCursor.map { $0.isLive && $0.keepsClipAlive } ?? false }
+    }
 }
 
 /// A weak reference to a timeline node.

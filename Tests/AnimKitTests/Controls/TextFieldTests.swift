@@ -74,6 +74,31 @@ import Testing
         #expect(abs(after.minX - (text.maxX + 1)) < 0.01)
     }
 
+    @Test func theCaretBlinksAndATypedKeyShowsItSolid() throws {
+        struct Plain: View {
+            @State private var text = "Hi"
+            var body: some View { TextField("Note", text: $text).padding() }
+        }
+        func hasCaret(_ list: DisplayList) -> Bool {
+            list.items.contains { item in
+                guard case .shape(.capsule(let r), _, .color(let c)) = item else { return false }
+                return c == .accentColor && r.width == 2
+            }
+        }
+        // Focused at 0.5: shown to 1.0, hidden to 1.5, shown again; a key at 1.7 shows it solid for half a second.
+        let loop = try FrameLoop(clip: clip(Plain()) {
+            Tap("Note", at: 0.5)
+            Type("!", into: "Note", at: 1.7)
+        })
+        let shown = try [0.6, 0.9, 1.2, 1.4, 1.55, 1.75, 2.1, 2.25, 2.75].map { hasCaret(try loop.displayList(at: $0)) }
+        #expect(shown == [true, true, false, false, true, true, true, false, true])
+        // A clip with a focused field still ends on its own: the blinking does not keep it going.
+        #expect(try clip(Plain()) { Tap("Note", at: 0.5) }.snapshots(at: [0.6]).count == 1)
+        let natural = Clip("blink", size: CGSize(width: 200, height: 100), content: { Plain() }, script: { Tap("Note", at: 0.5) })
+        #expect(natural.duration == nil)
+        #expect(try FrameLoop(clip: natural).clock.frameCount > 0)
+    }
+
     @Test func anUnknownFieldIsOneClearError() {
         #expect(throws: AnimKitError.self) {
             _ = try clip(Form(log: Log())) { Type("x", into: "Nope", at: 0.2) }.snapshots(at: [1])

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// With a value it is a bar: a 4-point track the width offered, tinted up to the fraction done, the label
 /// above and the current-value label below. Without one it is iOS's spinner (8 grey spokes turning once a
-/// second, on the clip's clock), with the label under it. `.progressViewStyle(.circular)` shows the spinner
+/// second, on the clip's clock), with the label under it. The `timerInterval:` forms move the bar with the clip's
+/// clock and show the time left under it. `.progressViewStyle(.circular)` shows the spinner
 /// even with a value, as iOS does; `.linear` the bar. A changed value moves the bar with the transaction.
 ///
 ///     ProgressView(value: downloaded, total: 100)
@@ -14,6 +15,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The interval the bar follows on the clip's clock (the `timerInterval:` forms).
+    var timer: ProgressTimer?
+
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
 
     /// Progress of `value` out of `total` (nil value: an activity with no known end).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
@@ -92,6 +101,13 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
+        if let timer {
+            // The bar moves every frame: the same view with the fraction at each frame's date.
+            let (label, current) = (label, currentValueLabel)
+            return [ChildSpec("timer", TimelineView(.animation) { context in
+                ProgressView(fraction: timer.fraction(at: context.date), label: label, currentValueLabel: current)
+            }, environment)]
+        }
         var inner = environment
         inner.customProgressViewStyle = nil
         let configuration = ProgressViewStyleConfiguration(

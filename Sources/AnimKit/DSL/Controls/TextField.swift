@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The field takes the width offered and one line of the body font; its placeholder (the title or the
 /// prompt) shows in light grey while the text is empty. A tap focuses it; a focused field shows the
-/// tinted caret after its text (the caret does not blink in AnimKit). A `Type` step enters characters
+/// tinted caret after its text, blinking on the clip's clock. A `Type` step enters characters
 /// over time, each one a state change (`onChange` hears it); `"\n"` submits (`onSubmit`) and `"\u{8}"`
 /// deletes. `.textFieldStyle(.roundedBorder)` draws the bordered box. AnimKit has no keyboard on screen.
 ///
@@ -205,7 +205,7 @@ final class TextFieldItem: LayoutItem {
                                         .stroke(StrokeStyle(lineWidth: 1.0 / 3)), .color(TextFieldItem.borderColor)))
         }
         context.descend("TextField") { ctx in content?.render(&ctx) }
-        if isFocused, node.environment.isEnabled, let content {
+        if caretIsVisible(), let content {
             // The caret: 2 points wide, the line's height, after the last character.
             let x = field.isEmpty ? content.frame.minX : content.frame.maxX + 1
             let caret = CGRect(x: x, y: content.frame.maxY - min(content.frame.height, 22) + 1, width: 2, height: min(content.frame.height, 22) - 2)
@@ -225,12 +225,42 @@ final class TextFieldItem: LayoutItem {
         guard context.targets.count > before else { return }
         context.targets[before].textInput = { event in
             focus()
+            // A keystroke shows the caret solid again.
+            node.stored { CaretBlink() }.since = node.graph.time
             switch event {
             case .insert(let s): binding.wrappedValue += s
             case .deleteBackward: if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() }
             case .submit: model.onCommit?(); submit?()
             }
         }
+    }
+}
+
+/// When a field's caret last started showing solid (the focus arrived or a key was typed), in clip time.
+final class CaretBlink {
+    var since: Double = 0
+    var wasFocused = false
+    /// How long the caret shows and hides (AnimKit's timing; UIKit publishes none).
+    static let interval = 0.5
+}
+
+extension TextFieldItem {
+    /// Whether the caret shows now: while the field has the focus it is solid for half a second after the focus
+    /// arrives or a key is typed, then hides and shows every half second on the clip's clock (the field's node
+    /// is a timeline while focused, so frames without other changes still blink).
+    func caretIsVisible() -> Bool {
+        let blink = node.stored { CaretBlink() }
+        let focused = isFocused && node.environment.isEnabled
+        defer { blink.wasFocused = focused }
+        guard focused else {
+            node.userData[ObjectIdentifier(TimelineCursor.self)] = nil
+            return false
+        }
+        if !blink.wasFocused { blink.since = node.graph.clock }
+        let cursor = node.timelineCursor(for: .periodic(from: Clip.date(at: blink.since), by: CaretBlink.interval))
+        cursor.keepsClipAlive = false
+        let step = Int(((cursor.entry - blink.since) / CaretBlink.interval).rounded())
+        return step % 2 == 0
     }
 }
 
