@@ -14,14 +14,18 @@ import Testing
     struct Rows: View {
         var count = 50
         var body: some View {
-            ScrollView {
+            ScrollView { Content(count: count) }.accessibilityIdentifier("list")
+        }
+
+        struct Content: View {
+            var count = 50
+            var body: some View {
                 VStack(spacing: 0) {
                     ForEach(0..<count, id: \.self) { i in
                         Text("Row \(i)").frame(maxWidth: .infinity).frame(height: 40)
                     }
                 }
             }
-            .accessibilityIdentifier("list")
         }
     }
 
@@ -90,6 +94,40 @@ import Testing
         #expect(abs(try rowY(0, shots[0]) - 60) < 0.01)
         #expect(abs(try rowY(0, shots[1]) - (60 - end / 2)) < 0.5)
         #expect(abs(try rowY(49, shots[2]) - (300 - 20)) < 0.01)
+    }
+
+    /// The vertical indicator in a frame's display list: its rect and opacity.
+    private func indicator(_ list: DisplayList) -> (CGRect, Double)? {
+        var found: (CGRect, Double)?
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                if case .shape(.capsule(let r), _, .color(let c)) = item, r.width == 3 { found = (r, Double(c.resolve().opacity)) }
+                if case .group(let g) = item { walk(g.children) }
+            }
+        }
+        walk(list.items)
+        return found
+    }
+
+    @Test func theIndicatorShowsWhileTheContentMovesThenFades() throws {
+        let drag = Drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 150), at: 0.5, duration: 0.25)
+        let loop = try FrameLoop(clip: clip(Rows(), duration: 6) { drag })
+        #expect(indicator(try loop.displayList(at: 0.4)) == nil)
+        // 40 points down 1700: 3 points in from the right, 44.1 long (294 × 300 / 2000), near the top.
+        let (moving, alpha) = try #require(indicator(try loop.displayList(at: 0.6)))
+        #expect(moving.minX == 400 - 6 && abs(moving.height - 294 * 300 / 2000) < 0.01)
+        #expect(abs(moving.minY - (3 + (294 - 44.1) * 40 / 1700)) < 0.01 && abs(alpha - 0.35) < 0.001)
+        // The glide looks still after ln(199.8 / 0.5) / k ≈ 2.99 s; the indicator stays half a second, then fades
+        // over 0.3 s.
+        let k = 1000 * log(1 / 0.998), still = 0.75 + log(400 / k / 0.5) / k + 0.5
+        #expect(abs(try #require(indicator(try loop.displayList(at: still - 0.05))).1 - 0.35) < 0.001)
+        #expect(abs(try #require(indicator(try loop.displayList(at: still + 0.15))).1 - 0.35 / 2) < 0.02)
+        #expect(indicator(try loop.displayList(at: still + 0.35)) == nil)
+        // Hidden by the modifier or the initializer.
+        let hidden = try FrameLoop(clip: clip(Rows().scrollIndicators(.hidden), duration: 6) { drag })
+        #expect(indicator(try hidden.displayList(at: 0.6)) == nil)
+        let off = try FrameLoop(clip: clip(ScrollView(showsIndicators: false) { Rows.Content() }, duration: 6) { drag })
+        #expect(indicator(try off.displayList(at: 0.6)) == nil)
     }
 
     @Test func aTapOnAButtonInsideStillWorksAndADragDoesNotTapIt() throws {

@@ -22,6 +22,8 @@ final class ScrollState {
     /// Canvas areas of controls inside that take a touch before the scrolling does (a list row's grabber),
     /// gathered as the content is drawn.
     var reservedAreas: [CGRect] = []
+    /// Until when the scroll indicators show fully, in clip time (infinity while a finger moves the content).
+    var indicatorsUntil = -Double.infinity
     /// Whether a finger is moving the content.
     private(set) var isDragging = false
     /// The `scrollPosition(id:)` binding, and the id last agreed with it.
@@ -43,6 +45,7 @@ final class ScrollState {
     /// Moves the content, with `transaction`'s animation.
     func scroll(to target: CGPoint, transaction: Transaction) {
         guard let node else { return }
+        if target != presented || isDragging { showIndicators(motion: transaction.animation) }
         offset = target
         node.invalidate(transaction: transaction)
         // The offset is drawn by this node: the cycle's transaction must reach it.
@@ -69,6 +72,8 @@ final class ScrollState {
     /// normal rate, to a stop within its ends; pulled past an end it springs back.
     func release(velocity: CGSize, axes: Axis.Set) {
         isDragging = false
+        // Stopped where it is unless a glide below moves it on.
+        showIndicators(motion: nil)
         defer {
             // The binding learns where the content will rest.
             if let link = positionLink {
@@ -141,6 +146,9 @@ struct ScrollDeceleration: CustomAnimation {
 
     /// The glide ends when it is within a hundredth of a point of its stop.
     private var duration: Double { log(max(distance, 0.01) / 0.01) / k }
+
+    /// When the content looks still: within half a point of its stop (the scroll indicators then begin to go).
+    var visibleDuration: Double { log(max(distance, 0.5) / 0.5) / k }
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }

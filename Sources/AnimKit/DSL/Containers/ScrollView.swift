@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: View {
     public var content: Content
     /// The axes the content scrolls along.
     public var axes: Axis.Set
-    /// Whether scroll indicators show (AnimKit draws none; iOS shows them only while scrolling).
+    /// Whether the scroll indicators show while the content moves.
     public var showsIndicators: Bool
 
     /// A scroll view of `content` along `axes`.
@@ -40,7 +40,7 @@ extension ScrollView: PrimitiveView {
         let content: LayoutItem = items.count == 1 ? items[0]
             : axes == .horizontal ? ContainerItem(node: node, layout: HStackLayout(), children: items, typeName: "HStack", part: part)
             : ContainerItem(node: node, layout: VStackLayout(), children: items, typeName: "VStack", part: part)
-        return [ScrollViewItem(node: node, content: content, axes: axes, state: node.scrollState)]
+        return [ScrollViewItem(node: node, content: content, axes: axes, state: node.scrollState, showsIndicators: showsIndicators)]
     }
 }
 
@@ -58,11 +58,14 @@ final class ScrollViewItem: LayoutItem {
     /// What shows behind the content over the whole viewport, also where the content is pulled past its ends
     /// (a list's grouped background).
     let backdrop: Color?
+    /// Whether the indicators show while the content moves (`showsIndicators:`).
+    let showsIndicators: Bool
     /// How `animrender inspect` and tests name it (a list's scroll view is the list).
     private let kind: InspectionInfo
 
-    init(node: ViewNode, content: LayoutItem, axes: Axis.Set, state: ScrollState, backdrop: Color? = nil,
+    init(node: ViewNode, content: LayoutItem, axes: Axis.Set, state: ScrollState, showsIndicators: Bool = true, backdrop: Color? = nil,
          kind: InspectionInfo = InspectionInfo(type: "ScrollView")) {
+        self.showsIndicators = showsIndicators
         self.content = content
         self.axes = axes
         self.state = state
@@ -116,7 +119,10 @@ final class ScrollViewItem: LayoutItem {
         let wanted = link.get()
         guard wanted != state.agreedPosition else { return }
         state.agreedPosition = wanted
-        if let wanted, let target = state.offset(showing: wanted, anchor: link.anchor) { state.offset = target }
+        if let wanted, let target = state.offset(showing: wanted, anchor: link.anchor) {
+            if target != state.offset { state.showIndicators(motion: node.transactionInCurrentCycle?.animation) }
+            state.offset = target
+        }
     }
 
     override var inspection: InspectionInfo? { kind }
@@ -137,6 +143,7 @@ final class ScrollViewItem: LayoutItem {
             if let backdrop { clipped.items.append(.fill(.rect(frame), backdrop)) }
             clipped.group(transform: shift) { content.render(&$0) }
         }
+        if showsIndicators { drawIndicators(&context) }
         (context.visibleScrollRect, context.visibleScrollAxis) = (outerVisible, outerAxis)
         guard node.environment.isEnabled, node.environment.isScrollEnabled else { return }
         let gesture = ScrollGesture(state: state, axes: axes)
