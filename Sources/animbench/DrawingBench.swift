@@ -60,6 +60,21 @@ enum DrawingBench {
         }
     }
 
+    /// A long lazy list flicked: 10,000 rows, of which only those near the screen are drawn (every commit still
+    /// lays out all of them).
+    struct LongList: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<10_000, id: \.self) { i in
+                        Label("Row \(i)", systemImage: i.isMultiple(of: 3) ? "star.fill" : "circle").padding(.horizontal)
+                    }
+                }
+            }
+            .accessibilityIdentifier("rows")
+        }
+    }
+
     /// The clips measured, by name.
     static var clips: [(name: String, clip: Clip)] {
         let size = CGSize(width: 640, height: 360)
@@ -77,6 +92,10 @@ enum DrawingBench {
             ("Scroll feed (360x520, 5 s): a flick's glide with pinned headers and scroll transitions on every card", Examples.scrollFeed),
             ("Styled text (360x420, 3.6 s): Markdown and attributed spans, a timer, typing into a field", Examples.textAndFields),
             ("Tabs, grid and form (360x560, 3.4 s): an adaptive grid, the tab bar, a grouped form", Examples.tabsGridForm),
+            ("Long list: a LazyVStack of 10,000 labels flicked twice (6 commits each)", Clip("bench-long-list", size: size, fps: 60, duration: 3) { LongList() } script: {
+                Scroll("rows", by: 300, at: 0.2, duration: 0.1)
+                Scroll("rows", by: 600, at: 1.5, duration: 0.1)
+            }),
             ("List editing (360x640, 7.5 s): a 16-row list flicked, swipe actions, a row dragged by its grabber", Examples.listEditing),
         ]
     }

@@ -100,11 +100,15 @@ final class ContainerItem<L: Layout>: LayoutItem {
     /// Tells its frame apart from another item of the same node (a scroll view's content stack).
     private let part: ObjectIdentifier?
 
-    init(node: ViewNode, layout: L, children: [LayoutItem], typeName: String, part: ObjectIdentifier? = nil) {
+    /// Whether children far out of the enclosing scroll view's view are left undrawn (lazy stacks).
+    private let isLazy: Bool
+
+    init(node: ViewNode, layout: L, children: [LayoutItem], typeName: String, part: ObjectIdentifier? = nil, isLazy: Bool = false) {
         self.layout = layout
         self.children = children
         self.typeName = typeName
         self.part = part
+        self.isLazy = isLazy
         super.init(node: node)
     }
 
@@ -148,7 +152,7 @@ final class ContainerItem<L: Layout>: LayoutItem {
     override func draw(_ context: inout RenderContext) {
         context.record(self)
         context.descend(typeName) { ctx in
-            for child in drawingOrder { child.render(&ctx) }
+            for child in drawingOrder where !(isLazy && LazyCulling.skips(child, in: ctx)) { child.render(&ctx) }
         }
     }
 

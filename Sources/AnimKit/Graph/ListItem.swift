@@ -152,7 +152,8 @@ final class ListItem: LayoutItem {
             clipped.descend("List") { inner in
                 // A dragged row is drawn over the others.
                 let rows = section.rows.compactMap { $0 as? ListRowItem }
-                for row in rows where !row.isDragged { row.render(&inner) }
+                // Rows far out of view are not drawn (a list makes only the rows near its screen).
+                for row in rows where !row.isDragged && !(inner.isFarOutOfScrollView(row.layoutFrame) && !row.isRemoved) { row.render(&inner) }
                 for row in rows where row.isDragged { row.render(&inner) }
             }
         }

@@ -23,6 +23,14 @@ struct RenderContext {
     var visibleScrollRect: CGRect?
     /// The axis that scroll view scrolls along (vertical when it scrolls both ways).
     var visibleScrollAxis: Axis?
+
+    /// Whether `rect` (a lazy container's child, in the same coordinates) lies more than a screen away from the
+    /// part of the scroll view's content in view: such children are not drawn, as SwiftUI's lazy containers
+    /// and lists do not make them.
+    func isFarOutOfScrollView(_ rect: CGRect) -> Bool {
+        guard let visible = visibleScrollRect else { return false }
+        return !visible.insetBy(dx: -visible.width, dy: -visible.height).intersects(rect)
+    }
     /// The hit shapes `.contentShape` gave views, in canvas coordinates, by the view's canvas frame.
     private(set) var contentShapes: [(frame: CGRect, shape: Path, eoFill: Bool)] = []
     /// The frames that `.accessibilityIdentifier` names, in drawing order.

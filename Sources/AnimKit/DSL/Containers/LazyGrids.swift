@@ -175,6 +175,8 @@ final class LazyGridLayoutItem: LayoutItem {
     override func draw(_ context: inout RenderContext) {
         context.record(self)
         let ordered = cells.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-        context.descend(axis == .vertical ? "LazyVGrid" : "LazyHGrid") { ctx in for cell in ordered { cell.render(&ctx) } }
+        context.descend(axis == .vertical ? "LazyVGrid" : "LazyHGrid") { ctx in
+            for cell in ordered where !LazyCulling.skips(cell, in: ctx) { cell.render(&ctx) }
+        }
     }
 }

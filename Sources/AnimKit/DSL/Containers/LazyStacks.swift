@@ -72,7 +72,7 @@ extension LazyVStack: PrimitiveView {
 
     func items(node: ViewNode) -> [LayoutItem] {
         let children = node.children.flatMap { $0.items() }
-        let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .vertical), children: children, typeName: "LazyVStack")
+        let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .vertical), children: children, typeName: "LazyVStack", isLazy: true)
         return [PinnedSectionsItem.wrap(stack, node: node, children: children, pins: pinnedViews, axis: .vertical)]
     }
 }
@@ -84,7 +84,7 @@ extension LazyHStack: PrimitiveView {
 
     func items(node: ViewNode) -> [LayoutItem] {
         let children = node.children.flatMap { $0.items() }
-        let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .horizontal), children: children, typeName: "LazyHStack")
+        let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .horizontal), children: children, typeName: "LazyHStack", isLazy: true)
         return [PinnedSectionsItem.wrap(stack, node: node, children: children, pins: pinnedViews, axis: .horizontal)]
     }
 }
@@ -113,10 +113,11 @@ final class PinnedSectionsItem: WrapperItem {
         func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
         // Each section's extent along the axis, found once per frame (not once per header).
         var extents: [ObjectIdentifier: (start: CGFloat, end: CGFloat)] = [:]
+        // Laid-out frames: rows far out of view are not drawn, so their presented frames are not kept up.
         if visible != nil {
             for part in parts {
-                let e = extents[part.section] ?? (lo(part.frame), hi(part.frame))
-                extents[part.section] = (min(e.start, lo(part.frame)), max(e.end, hi(part.frame)))
+                let e = extents[part.section] ?? (lo(part.layoutFrame), hi(part.layoutFrame))
+                extents[part.section] = (min(e.start, lo(part.layoutFrame)), max(e.end, hi(part.layoutFrame)))
             }
         }
         for part in parts {
@@ -130,5 +131,14 @@ final class PinnedSectionsItem: WrapperItem {
             }
         }
         inner.render(&context)
+    }
+}
+
+/// Which children of a lazy container are not drawn: those more than a screen out of the scroll view's view,
+/// except pinned section headers and footers (they stay in view while their section does).
+enum LazyCulling {
+    static func skips(_ child: LayoutItem, in context: RenderContext) -> Bool {
+        guard context.isFarOutOfScrollView(child.layoutFrame) else { return false }
+        return SectionPartItem.find(in: child).map { $0.role == .content } ?? true
     }
 }

@@ -83,8 +83,9 @@ extension ScrollViewItem {
 
     /// iOS's scroll indicators while the content moves: a 3-point dark capsule 3 points in from the trailing
     /// (bottom) edge, as long as the share of the content in view (36 points at least, shorter while the
-    /// content is pulled past an end), placed by how far the content is scrolled.
-    func drawIndicators(_ context: inout RenderContext) {
+    /// content is pulled past an end), placed by how far the content is scrolled, within `frame` (the scroll
+    /// view's, grown under a collapsing large title).
+    func drawIndicators(_ context: inout RenderContext, in frame: CGRect) {
         let opacity = state.indicatorOpacity(at: node.graph.clock)
         guard opacity > 0 else { return }
         let colour = Color(white: 0, opacity: 0.35 * opacity)

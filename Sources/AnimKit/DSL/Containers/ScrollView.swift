@@ -100,6 +100,10 @@ final class ScrollViewItem: LayoutItem {
             state.viewport = layoutFrame.size
             state.anchors = [:]
             node.graph.scrollContents.append(state)
+            // At the top of a navigation screen, the scroll view drives the bar (large title, background).
+            if axes.contains(.vertical), let screen = node.environment.navigationScreen {
+                screen.adoptScrollEdge(state, top: layoutFrame.minY)
+            }
         }
         content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
         if committing {
@@ -139,11 +143,17 @@ final class ScrollViewItem: LayoutItem {
         context.visibleScrollRect = frame.offsetBy(dx: state.presented.x, dy: state.presented.y)
         context.visibleScrollAxis = axes == .horizontal ? .horizontal : .vertical
         state.reservedAreas = []
-        context.group(clip: .rect(frame)) { clipped in
-            if let backdrop { clipped.items.append(.fill(.rect(frame), backdrop)) }
+        // Scrolled up under a collapsing large title, the content shows up to the bar's bottom.
+        var window = frame
+        if let screen = node.environment.navigationScreen, screen.scrollEdge === state {
+            let rise = max(0, screen.largeTitleShift)
+            window = CGRect(x: frame.minX, y: frame.minY - rise, width: frame.width, height: frame.height + rise)
+        }
+        context.group(clip: .rect(window)) { clipped in
+            if let backdrop { clipped.items.append(.fill(.rect(window), backdrop)) }
             clipped.group(transform: shift) { content.render(&$0) }
         }
-        if showsIndicators { drawIndicators(&context) }
+        if showsIndicators { drawIndicators(&context, in: window) }
         (context.visibleScrollRect, context.visibleScrollAxis) = (outerVisible, outerAxis)
         guard node.environment.isEnabled, node.environment.isScrollEnabled else { return }
         let gesture = ScrollGesture(state: state, axes: axes)

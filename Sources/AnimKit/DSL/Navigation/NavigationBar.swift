@@ -4,7 +4,7 @@ import Foundation
 /// title), toolbar items at both ends, the title in the middle or large below, and the bottom toolbar.
 ///
 /// The bar has no background of its own at the top of a screen (iOS's scroll-edge look): the screen's
-/// background shows through.
+/// background shows through. It follows the scroll view at the top of the screen (`ScrollEdgeEffects.swift`).
 struct NavigationBar: View {
     let screen: NavigationScreenModel
     let previous: NavigationScreenModel?
@@ -29,12 +29,22 @@ struct NavigationBar: View {
         let showsBack = previous != nil && !screen.backButtonHidden
         return ZStack(alignment: .top) {
             if !screen.barHidden {
+                // The background content scrolled under the bar shows (iOS's standard appearance).
+                Color(rgb8: 249, 249, 249, opacity: 0.94)
+                    .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
+                    .frame(height: NavigationBar.barHeight)
+                    .ignoresSafeArea(edges: .top)
+                    .modifier(BarBackgroundReveal(screen: screen))
                 VStack(spacing: 0) {
                     ZStack {
                         if let principal = items.first(where: { $0.placement.kind == .principal }) {
                             principal.view
                         } else if let title = screen.title, !screen.showsLargeTitle {
                             Text(title).font(.headline).lineLimit(1).padding(.horizontal, 80)
+                        } else if let title = screen.title {
+                            // A large title's small form, once the large one has scrolled under the bar.
+                            Text(title).font(.headline).lineLimit(1).padding(.horizontal, 80)
+                                .modifier(InlineTitleReveal(screen: screen))
                         }
                         HStack(spacing: 0) {
                             if showsBack { backButton }
@@ -56,6 +66,7 @@ struct NavigationBar: View {
                             .padding(.bottom, 8)
                             .frame(maxWidth: .infinity, minHeight: NavigationBar.largeTitleHeight, maxHeight: NavigationBar.largeTitleHeight,
                                    alignment: .bottomLeading)
+                            .modifier(LargeTitleMotion(screen: screen))
                     }
                 }
             }

@@ -18,6 +18,10 @@ final class NavigationScreenModel {
     /// Bumped when the toolbar items change in a way the bar shows (their placements and kinds).
     var toolbarRevision = 0
     @ObservationIgnored var toolbarItems: [ResolvedToolbarItem] = []
+    /// The scroll view at the top of the screen's content (its offset collapses the large title), and where
+    /// the content starts, in canvas points, as last laid out.
+    @ObservationIgnored weak var scrollEdge: ScrollState?
+    @ObservationIgnored var contentTop: CGFloat = 0
     @ObservationIgnored private var toolbarShape: [String] = []
 
     /// Updates the title when it differs (a write would make the bar build again).

@@ -84,6 +84,7 @@ struct NavigationScreenBody: View {
                 .environment(\.navigationScreen, screen)
                 .environment(\.dismiss, entry.dismiss)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .modifier(ScreenContentTop(screen: screen))
                 .padding(.top, top)
                 .padding(.bottom, bottom)
             NavigationBar(screen: screen, previous: previous, back: entry.dismiss)
