@@ -16,6 +16,9 @@ final class TimelineCursor {
     /// Whether the clip goes on while this timeline has entries to come (false for a focused field's blinking
     /// caret: it does not lengthen a clip or keep it from being still).
     var keepsClipAlive = true
+    /// Whether an entry builds the node's content again (a `TimelineView`), or only draws it again (a caret's
+    /// blink, scroll indicators fading).
+    var rebuildsContent = true
     private var entries: AnyIterator<Date>?
     private let followsFrames: Bool
 

@@ -24,7 +24,9 @@ extension ViewGraph {
         let due = liveTimelineNodes.filter { $0.timelineCursor?.advance(to: time) == true }
         guard !due.isEmpty else { return }
         perform(at: time) {
-            for node in due { node.invalidate(transaction: Transaction()) }
+            for node in due {
+                if node.timelineCursor?.rebuildsContent == false { node.invalidateDrawing(transaction: Transaction()) } else { node.invalidate(transaction: Transaction()) }
+            }
         }
     }
 

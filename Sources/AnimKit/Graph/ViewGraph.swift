@@ -28,6 +28,8 @@ final class ViewGraph {
     private(set) var insertions: [ViewNode] = []
     private(set) var removals: [ViewNode] = []
     private var dirty = false
+    /// Whether a change in the cycle needs layout (not only a redraw: `invalidateDrawing`).
+    private var needsLayout = false
     private var appearActions: [() -> Void] = []
     private var deferred: [(time: Double, order: Int, action: () -> Void)] = []
     private var deferredCount = 0
@@ -156,7 +158,8 @@ final class ViewGraph {
 
     /// Called by state writes: the node is invalid; the first write's transaction is the cycle's, unless a later
     /// write brings an animation the first did not have (`seen.append(x); withAnimation { offset = … }`).
-    func noteChange(transaction: Transaction, by node: ViewNode) {
+    func noteChange(transaction: Transaction, by node: ViewNode, relayout: Bool = true) {
+        if relayout { needsLayout = true }
         if cycleTransaction == nil || (cycleTransaction?.animation == nil && transaction.animation != nil
                                        && cycleTransaction?.disablesAnimations != true) {
             cycleTransaction = transaction
@@ -168,17 +171,18 @@ final class ViewGraph {
     private func update() {
         dirty = false
         cachedFrame = nil
-        cachedLayout = nil
+        let placed = needsLayout ? nil : cachedLayout  // only redraws asked for (a scroll offset): placed items stay
+        (cachedLayout, needsLayout) = (nil, false)
         root.refresh()
         let transaction = cycleTransaction ?? Transaction()
         root.dispatch(transaction)
-        commit(transaction)
+        commit(transaction, reusing: placed)
     }
 
     /// Lays out the changed tree at the cycle's time: views that only moved receive the transaction
     /// too, then every attribute whose value changed animates with the transaction at its position.
     /// The first commit (the mount) has no transaction: nothing is dispatched, nothing animates.
-    private func commit(_ transaction: Transaction?) {
+    private func commit(_ transaction: Transaction?, reusing placed: LayoutItem? = nil) {
         for group in transaction?.completionGroups ?? [] {
             group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
         }
@@ -188,7 +192,7 @@ final class ViewGraph {
         for slot in appearing where slot.transitionAnimation == nil { slot.setTransitionPhase(.identity) }
         appearing.removeAll { $0.transitionState?.phase == .identity }
         for slot in leavingThisCycle where slot.transitionAnimation == nil { slot.finishRemoval() }
-        var (top, frame) = commitPass(transaction)
+        var (top, frame) = commitPass(transaction, reusing: placed)
         // Inserted views were laid out and drawn in `.willAppear` (their attributes start there); now
         // they move to `.identity`, animating with the transaction at each one.
         if !appearing.isEmpty {
@@ -219,10 +223,10 @@ final class ViewGraph {
     /// One layout-and-draw pass of a commit. Geometry readers placed with new geometry build their content
     /// again and the tree is laid out again (a few rounds at most: content that keeps changing its reader's
     /// size stops there).
-    private func commitPass(_ transaction: Transaction?) -> (LayoutItem, GraphFrame) {
+    private func commitPass(_ transaction: Transaction?, reusing placed: LayoutItem? = nil) -> (LayoutItem, GraphFrame) {
         layoutAnimates = false
         updateAnimatedBodies()
-        var top = layout()
+        var top = placed ?? layout()
         var rounds = 0
         while !geometryChanged.isEmpty && rounds < ViewGraph.geometryRoundLimit {
             rounds += 1

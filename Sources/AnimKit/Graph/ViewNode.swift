@@ -87,6 +87,13 @@ final class ViewNode {
         graph.noteChange(transaction: transaction, by: self)
     }
 
+    /// Asks for a state-change cycle that draws this node again with `transaction` and lays nothing out again:
+    /// what changed is drawn, not placed (a scroll view's offset, a row's swipe).
+    func invalidateDrawing(transaction: Transaction) {
+        markVisualChange()
+        graph.noteChange(transaction: transaction, by: self, relayout: false)
+    }
+
     /// Whether this node's own input changed in the graph's current cycle.
     var changedInCurrentCycle: Bool { changedCycle == graph.cycle }
 

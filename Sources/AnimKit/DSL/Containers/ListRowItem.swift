@@ -135,8 +135,7 @@ final class ListRowItem: WrapperItem {
         // A finger moves the row at once; let go (or a tap), it settles with a quick spring.
         let open: (CGFloat, Bool) -> Void = { [weak row] x, settles in
             swipe.offset = x
-            row?.invalidate(transaction: Transaction(animation: settles ? .spring(duration: 0.35, bounce: 0) : nil))
-            row?.markVisualChange()
+            row?.invalidateDrawing(transaction: Transaction(animation: settles ? .spring(duration: 0.35, bounce: 0) : nil))
         }
         // A destructive action closes the row at once and runs animated (the row leaves); another closes it
         // with the spring and runs.

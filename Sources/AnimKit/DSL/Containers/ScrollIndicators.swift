@@ -65,7 +65,7 @@ extension ScrollState {
         let motion = animation.map { ($0.base as? ScrollDeceleration)?.visibleDuration ?? min($0.finishTime(value: 1.0, limit: 10), 10) } ?? 0
         indicatorsUntil = node.graph.time + motion + ScrollState.indicatorHold
         let fade = stride(from: indicatorsUntil, through: indicatorsUntil + ScrollState.indicatorFade + 1e-9, by: 1.0 / 240)
-        _ = node.timelineCursor(for: .explicit(fade.map(Clip.date(at:))))
+        node.timelineCursor(for: .explicit(fade.map(Clip.date(at:)))).rebuildsContent = false
     }
 
     /// How opaque the indicators are at clip time `t`.

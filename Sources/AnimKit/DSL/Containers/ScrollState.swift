@@ -47,9 +47,8 @@ final class ScrollState {
         guard let node else { return }
         if target != presented || isDragging { showIndicators(motion: transaction.animation) }
         offset = target
-        node.invalidate(transaction: transaction)
-        // The offset is drawn by this node: the cycle's transaction must reach it.
-        node.markVisualChange()
+        // The offset is drawn, not laid out: the cycle's transaction reaches the node and nothing is placed again.
+        node.invalidateDrawing(transaction: transaction)
     }
 
     /// A finger starts moving the content: it stops where it is drawn now.

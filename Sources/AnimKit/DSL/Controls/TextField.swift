@@ -258,7 +258,7 @@ extension TextFieldItem {
         }
         if !blink.wasFocused { blink.since = node.graph.clock }
         let cursor = node.timelineCursor(for: .periodic(from: Clip.date(at: blink.since), by: CaretBlink.interval))
-        cursor.keepsClipAlive = false
+        (cursor.keepsClipAlive, cursor.rebuildsContent) = (false, false)
         let step = Int(((cursor.entry - blink.since) / CaretBlink.interval).rounded())
         return step % 2 == 0
     }

@@ -33,7 +33,8 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
         let size = engine.size(of: string, spans: spans, font: font, maxWidth: maxWidth, fit: fit)
-        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        // Room for every string of a long list, each at a few widths (about 10 MB at most).
+        if cache.count > 1 << 16 { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
     }
