@@ -107,14 +107,7 @@ struct TagModifier: ItemModifier {
     }
 
     /// The tag of an item, looking through wrappers of tagged views.
-    static func tag(of item: LayoutItem) -> AnyHashable? {
-        var current: LayoutItem? = item
-        while let i = current {
-            if let tagged = i as? TaggedItem { return tagged.tag }
-            current = (i as? WrapperItem)?.inner
-        }
-        return nil
-    }
+    static func tag(of item: LayoutItem) -> AnyHashable? { item.unwrapped(TaggedItem.self)?.tag }
 }
 
 /// A wrapper that carries a view's tag.

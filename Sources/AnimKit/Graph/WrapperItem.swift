@@ -51,3 +51,29 @@ final class ClosureItem: WrapperItem {
         if let draw { draw(inner, frame, &context) } else { inner.render(&context) }
     }
 }
+
+extension LayoutItem {
+    /// The first item of type `T` in this item or in the wrappers it holds (the modifiers around a view),
+    /// outermost first.
+    ///
+    ///     let button = item.unwrapped(ButtonItem.self)
+    func unwrapped<T: LayoutItem>(_ type: T.Type) -> T? {
+        var current: LayoutItem? = self
+        while let item = current {
+            if let found = item as? T { return found }
+            current = (item as? WrapperItem)?.inner
+        }
+        return nil
+    }
+
+    /// Every item of type `T` in this item and the wrappers it holds, outermost first.
+    func allUnwrapped<T: LayoutItem>(_ type: T.Type) -> [T] {
+        var found: [T] = []
+        var current: LayoutItem? = self
+        while let item = current {
+            if let match = item as? T { found.append(match) }
+            current = (item as? WrapperItem)?.inner
+        }
+        return found
+    }
+}

@@ -18,12 +18,5 @@ final class EditableRowItem: WrapperItem {
     }
 
     /// The editable row an item shows, looking through the wrappers around it.
-    static func find(in item: LayoutItem) -> EditableRowItem? {
-        var current: LayoutItem? = item
-        while let i = current {
-            if let row = i as? EditableRowItem { return row }
-            current = (i as? WrapperItem)?.inner
-        }
-        return nil
-    }
+    static func find(in item: LayoutItem) -> EditableRowItem? { item.unwrapped(EditableRowItem.self) }
 }

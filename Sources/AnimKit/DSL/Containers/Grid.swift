@@ -176,10 +176,7 @@ final class GridLayoutItem: LayoutItem {
         var result: [RowCells] = []
         var columns = 1
         for item in rows {
-            var current: LayoutItem? = item
-            var row: GridRowItem?
-            while let i = current, row == nil { row = i as? GridRowItem; current = (i as? WrapperItem)?.inner }
-            guard let row else { result.append(RowCells(item: item, row: nil, cells: [(item, GridCellSettings.of(item), 0)])); continue }
+            guard let row = item.unwrapped(GridRowItem.self) else { result.append(RowCells(item: item, row: nil, cells: [(item, GridCellSettings.of(item), 0)])); continue }
             var column = 0
             let cells = row.cells.map { cell -> (LayoutItem, GridCellSettings, Int) in
                 let settings = GridCellSettings.of(cell)

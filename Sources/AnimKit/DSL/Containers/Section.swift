@@ -144,14 +144,7 @@ final class SectionPartItem: WrapperItem {
     override var geometryPart: ObjectIdentifier? { ObjectIdentifier(inner.node) }
 
     /// The section part an item shows, looking through the wrappers around it (a `ForEach` element's slot).
-    static func find(in item: LayoutItem) -> SectionPartItem? {
-        var current: LayoutItem? = item
-        while let i = current {
-            if let part = i as? SectionPartItem { return part }
-            current = (i as? WrapperItem)?.inner
-        }
-        return nil
-    }
+    static func find(in item: LayoutItem) -> SectionPartItem? { item.unwrapped(SectionPartItem.self) }
     /// Pinned parts draw above the rows passing under them.
     override var zIndex: Double { role == .content ? inner.zIndex : inner.zIndex + 1 }
 

@@ -53,27 +53,12 @@ final class SwipeActionsItem: WrapperItem {
 
     /// The swipe actions of a row, looking through the wrappers around it (several `.swipeActions`, one per
     /// edge, and the modifiers outside them).
-    static func all(in item: LayoutItem) -> [SwipeActionsItem] {
-        var found: [SwipeActionsItem] = []
-        var current: LayoutItem? = item
-        while let i = current {
-            if let actions = i as? SwipeActionsItem { found.append(actions) }
-            current = (i as? WrapperItem)?.inner
-        }
-        return found
-    }
+    static func all(in item: LayoutItem) -> [SwipeActionsItem] { item.allUnwrapped(SwipeActionsItem.self) }
 }
 
 extension ButtonItem {
     /// The button an item shows, looking through the modifiers around it (`.tint`, say).
-    static func find(in item: LayoutItem) -> ButtonItem? {
-        var current: LayoutItem? = item
-        while let i = current {
-            if let button = i as? ButtonItem { return button }
-            current = (i as? WrapperItem)?.inner
-        }
-        return nil
-    }
+    static func find(in item: LayoutItem) -> ButtonItem? { item.unwrapped(ButtonItem.self) }
 }
 
 private struct SwipeActionKey: EnvironmentKey { static let defaultValue = false }

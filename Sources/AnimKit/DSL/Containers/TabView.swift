@@ -93,14 +93,7 @@ final class TabItemCarrier: WrapperItem {
         super.init(node: node, inner: inner)
     }
 
-    static func find(in item: LayoutItem) -> TabItemCarrier? {
-        var current: LayoutItem? = item
-        while let i = current {
-            if let carrier = i as? TabItemCarrier { return carrier }
-            current = (i as? WrapperItem)?.inner
-        }
-        return nil
-    }
+    static func find(in item: LayoutItem) -> TabItemCarrier? { item.unwrapped(TabItemCarrier.self) }
 }
 
 extension View {

@@ -91,12 +91,7 @@ struct PickerOptions {
     /// An option's tag: its `.tag(_:)`, or the id of its `ForEach` element.
     static func tag(of item: LayoutItem) -> AnyHashable? {
         if let tag = TagModifier.tag(of: item) { return tag }
-        var current: LayoutItem? = item
-        while let i = current {
-            if i is TransitionSlotItem { return i.node.key.slot }
-            current = (i as? WrapperItem)?.inner
-        }
-        return nil
+        return item.unwrapped(TransitionSlotItem.self)?.node.key.slot
     }
 
     /// Whether `tag` names `value` (a tag of `T` names an optional `T?` selection too).

@@ -34,7 +34,7 @@ struct NavigationBar: View {
                     .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
                     .frame(height: NavigationBar.barHeight)
                     .ignoresSafeArea(edges: .top)
-                    .modifier(BarBackgroundReveal(screen: screen))
+                    .modifier(ScrollEdgeReveal(screen: screen, part: .barBackground))
                 VStack(spacing: 0) {
                     ZStack {
                         if let principal = items.first(where: { $0.placement.kind == .principal }) {
@@ -44,7 +44,7 @@ struct NavigationBar: View {
                         } else if let title = screen.title {
                             // A large title's small form, once the large one has scrolled under the bar.
                             Text(title).font(.headline).lineLimit(1).padding(.horizontal, 80)
-                                .modifier(InlineTitleReveal(screen: screen))
+                                .modifier(ScrollEdgeReveal(screen: screen, part: .inlineTitle))
                         }
                         HStack(spacing: 0) {
                             if showsBack { backButton }

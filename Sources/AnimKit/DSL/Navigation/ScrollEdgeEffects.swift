@@ -63,33 +63,21 @@ struct LargeTitleMotion: ItemModifier {
     }
 }
 
-/// The small title of a large-title screen: it shows in the middle of the bar once the large title has gone
-/// under the bar, fading in over the last 10 points of the way.
-struct InlineTitleReveal: ItemModifier {
+/// A part of the bar that appears as the content scrolls: the small title of a large-title screen once the
+/// large one has gone under the bar (fading in over the last 10 points of the way), or the bar's background
+/// and hairline once content passes under the bar (over its first 10 points). Not drawn at all before (the
+/// large title is the one a snapshot finds).
+struct ScrollEdgeReveal: ItemModifier {
+    enum Part { case inlineTitle, barBackground }
     let screen: NavigationScreenModel
+    let part: Part
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let wrapper = ClosureItem(node: node, inner: item)
-        let screen = self.screen
+        let (screen, part) = (screen, part)
         wrapper.draw = { inner, _, context in
-            let opacity = min(max((screen.largeTitleShift - (NavigationBar.largeTitleHeight - 10)) / 10, 0), 1)
-            // Not drawn at all before (the large title is the one a snapshot finds).
-            guard opacity > 0 else { return }
-            context.group(opacity: Double(opacity)) { inner.render(&$0) }
-        }
-        return wrapper
-    }
-}
-
-/// The bar's background and hairline, shown once content passes under the bar (over its first 10 points).
-struct BarBackgroundReveal: ItemModifier {
-    let screen: NavigationScreenModel
-
-    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
-        let wrapper = ClosureItem(node: node, inner: item)
-        let screen = self.screen
-        wrapper.draw = { inner, _, context in
-            let opacity = min(max(screen.scrolledUnderBar / 10, 0), 1)
+            let distance = part == .inlineTitle ? screen.largeTitleShift - (NavigationBar.largeTitleHeight - 10) : screen.scrolledUnderBar
+            let opacity = min(max(distance / 10, 0), 1)
             guard opacity > 0 else { return }
             context.group(opacity: Double(opacity)) { inner.render(&$0) }
         }

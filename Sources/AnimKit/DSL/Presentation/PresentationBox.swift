@@ -73,14 +73,7 @@ struct PresentationBox: View, PrimitiveView {
     }
 
     /// The role of the button an action item shows (looking through modifiers around it).
-    static func role(of item: LayoutItem) -> ButtonRole? {
-        var current: LayoutItem? = item
-        while let item = current {
-            if let button = item as? ButtonItem { return button.role }
-            current = (item as? WrapperItem)?.inner
-        }
-        return nil
-    }
+    static func role(of item: LayoutItem) -> ButtonRole? { item.unwrapped(ButtonItem.self)?.role }
 }
 
 /// The layout item of an alert or a dialog: measures and places the header and rows, and draws the
