@@ -28,7 +28,6 @@ import Testing
 
     private func run(_ log: Log, @ScriptBuilder _ script: () -> [any ScriptStep], at times: [Double]) throws -> [ClipSnapshot] {
         nonisolated(unsafe) let steps = script()
-        nonisolated(unsafe) let log = log
         return try Clip("swipe", size: CGSize(width: 390, height: 500), fps: 60, duration: 4, content: { Mail(log: log) }, script: { steps })
             .snapshots(at: times)
     }
@@ -90,6 +89,28 @@ import Testing
         let open = try #require(x("Lunch", s[0])) - (try #require(x("Lunch", s[2])))
         #expect(open >= 148 && open < 250)
         #expect(s[2].views(labelled: "Lunch").count == 1)
+    }
+
+    struct Tinted: View {
+        @State private var fruit = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            List {
+                ForEach(fruit, id: \.self) { Text($0) }
+                    .onDelete { fruit.remove(atOffsets: $0) }
+                    .foregroundStyle(.purple)
+            }
+        }
+    }
+
+    @Test func rowsUnderAModifierOnTheirForEachSwipeOnTheirOwn() throws {
+        // A modifier on the ForEach wraps every row in items of its one node: each row still has its own swipe.
+        let clip = Clip("tinted", size: CGSize(width: 390, height: 400), fps: 60, duration: 3, content: { Tinted() }, script: {
+            Drag(from: CGPoint(x: 330, y: invoiceY), to: CGPoint(x: 230, y: invoiceY), at: 0.5, duration: 0.3)
+        })
+        let s = try clip.snapshots(at: [0.3, 2.0])
+        let (apple, banana) = (try #require(x("Apple", s[0])), try #require(x("Banana", s[0])))
+        #expect(x("Apple", s[1]) == apple && x("Cherry", s[1]) == apple)
+        #expect(abs(try #require(x("Banana", s[1])) - (banana - 74)) < 0.01)
     }
 
     struct Fruit: View {

@@ -24,7 +24,7 @@ import Testing
 
     @Test func theLargeTitleGoesUpWithTheRowsThenTheBarTakesItsSmallTitleAndBackground() throws {
         // A slow drag up: the finger lifts 30 (then 100) points above where it landed, at 0.8.
-        let up30 = try clip { Drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 370), at: 0.5, duration: 0.3) }
+        let up30 = clip { Drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 370), at: 0.5, duration: 0.3) }
         let s = try up30.snapshots(at: [0.4, 0.8])
         let large = try #require(titles(s[0]).first)
         #expect(titles(s[0]).count == 1 && large.minY > 44)
@@ -32,7 +32,7 @@ import Testing
         #expect(abs(moved.minY - (large.minY - 30)) < 0.01)
         #expect(abs(try rowY("Number 0", s[1]) - (try rowY("Number 0", s[0]) - 30)) < 0.01)
 
-        let up100 = try clip { Drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), at: 0.5, duration: 1) }
+        let up100 = clip { Drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), at: 0.5, duration: 1) }
         let loop = try FrameLoop(clip: up100)
         let under = try up100.snapshots(at: [1.5])[0]
         // The large title is gone; the small one is centred in the 44-point bar.
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aPullDownBringsTheLargeTitleDown() throws {
-        let pull = try clip { Drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), at: 0.5, duration: 0.3) }
+        let pull = clip { Drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), at: 0.5, duration: 0.3) }
         let s = try pull.snapshots(at: [0.4, 0.8])
         let before = try #require(titles(s[0]).first), pulled = try #require(titles(s[1]).first)
         // The rows resist (rubber band); the title moves as far as they do.

@@ -4,7 +4,8 @@ import Foundation
 /// chevron at the trailing edge in the tint, turning down as the content appears below.
 ///
 /// A tap on the label row toggles it with the default animation (the chevron turns and the content fades
-/// in with it); an `isExpanded` binding you change yourself animates with your transaction.
+/// in with it); an `isExpanded` binding you change yourself animates with your transaction. In a `List` the
+/// label is a row and each of the content's views a row below it, coming and going as list rows do.
 ///
 ///     DisclosureGroup("Advanced") { Toggle("Debug", isOn: $debug) }
 ///     DisclosureGroup("Details", isExpanded: $showsDetails) { Text(details) }
@@ -28,25 +29,35 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     @State private var ownExpansion = false
+    @Environment(\.isInListRow) private var isInList
 
     public var body: some View {
         let expanded = isExpanded ?? $ownExpansion
-        VStack(alignment: .leading, spacing: 8) {
-            Button(action: { withAnimation { expanded.wrappedValue.toggle() } }) {
-                HStack {
-                    label.foregroundStyle(.primary)
-                    Spacer(minLength: 8)
-                    Image(systemName: "chevron.right")
-                        .font(.system(size: 13, weight: .semibold))
-                        .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
-                }
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.borderless)
-            if expanded.wrappedValue {
-                content
+        if isInList {
+            // In a list the label is a row and the content's views are rows of their own under it.
+            header(expanded)
+            if expanded.wrappedValue { content }
+        } else {
+            VStack(alignment: .leading, spacing: 8) {
+                header(expanded)
+                if expanded.wrappedValue { content }
             }
         }
+    }
+
+    /// The label with its chevron, toggling the group with the default animation.
+    private func header(_ expanded: Binding<Bool>) -> some View {
+        Button(action: { withAnimation { expanded.wrappedValue.toggle() } }) {
+            HStack {
+                label.foregroundStyle(.primary)
+                Spacer(minLength: 8)
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 13, weight: .semibold))
+                    .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
+            }
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.borderless)
     }
 }
 

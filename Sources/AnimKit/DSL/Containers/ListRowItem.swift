@@ -25,8 +25,20 @@ final class ListRowItem: WrapperItem {
         swipeActions = SwipeActionsItem.all(in: row)
         self.list = list
         // The row's own node (a `ForEach` element's): its swipe is its own.
-        super.init(node: editable?.inner.node ?? row.node, inner: row)
+        super.init(node: ListRowItem.identity(of: row), inner: row)
     }
+
+    /// The node that tells a row apart: its `ForEach` element's (or branch's) slot, else the view inside the
+    /// modifiers around it (a modifier on a `ForEach` wraps every row in items of its one node).
+    static func identity(of row: LayoutItem) -> ViewNode {
+        if let slot = row.unwrapped(TransitionSlotItem.self) { return slot.node }
+        var item = row
+        while let wrapper = item as? WrapperItem { item = wrapper.inner }
+        return item.node
+    }
+
+    /// Its frame is its own, apart from the frames of the items around the same view.
+    override var geometryPart: ObjectIdentifier? { ObjectIdentifier(ListRowItem.self) }
 
     /// How far the row's content moves over in edit mode, for its minus.
     var indent: CGFloat { editing && editable?.delete != nil ? ListRowItem.editIndent : 0 }
