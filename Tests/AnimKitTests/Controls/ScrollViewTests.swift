@@ -205,6 +205,52 @@ import Testing
         }
     }
 
+    struct AnimatedCards: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Jump") { proxy.scrollTo(2, anchor: .top) }.frame(height: 50)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<8, id: \.self) { i in
+                                Text("Card \(i)").frame(width: 200, height: 100)
+                                    .scrollTransition(.animated(.linear(duration: 0.5))) { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anAnimatedTransitionMovesWithItsAnimationWhenTheViewCrosses() throws {
+        nonisolated(unsafe) let view = AnyView(AnimatedCards())
+        // 250 tall under the button: cards 0 and 1 in view. The jump (no animation) puts card 2 at the top:
+        // card 1 is then out, card 3 in, and both fade over the linear half second from the jump.
+        let loop = try FrameLoop(clip: Clip("cards", size: CGSize(width: 300, height: 300), fps: 60, duration: 2, content: { view },
+                                            script: { Tap("Jump", at: 0.5) }))
+        func opacities(at t: Double) throws -> [String: Double] {
+            var found: [String: Double] = [:]
+            func walk(_ items: [DisplayItem], _ o: Double) {
+                for item in items {
+                    switch item {
+                    case .text(let run): found[run.string] = o
+                    case .group(let g): walk(g.children, o * g.opacity)
+                    default: break
+                    }
+                }
+            }
+            walk(try loop.displayList(at: t).items, 1)
+            return found
+        }
+        let before = try opacities(at: 0.4)
+        #expect(before["Card 1"] == 1 && before["Card 3"] == 0)
+        let half = try opacities(at: 0.75)
+        #expect(abs((half["Card 1"] ?? -1) - 0.5) < 0.02 && abs((half["Card 3"] ?? -1) - 0.5) < 0.02)
+        let after = try opacities(at: 1.2)
+        #expect(after["Card 2"] == 1 && after["Card 3"] == 1 && (after["Card 1"] ?? 0) == 0)
+    }
+
     @Test func opacityFollowsTheShareInView() throws {
         nonisolated(unsafe) let view = AnyView(Cards())
         // 250 tall: card 2 (200…300) is half in view; card 0 fully; card 3 out.

@@ -40,18 +40,34 @@ public struct ScrollTransitionConfiguration: Sendable {
     let interactive: Bool
     let isIdentity: Bool
     var threshold = Threshold.visible
+    /// How an interactive value follows the position (nil: linearly).
+    var curve: UnitCurve?
+    /// How an animated value moves when the view crosses the threshold.
+    var animation: Animation = .default
 
     /// The effect follows the view as it scrolls: its value goes smoothly from 0 in view to ±1 out of view.
     public static let interactive = ScrollTransitionConfiguration(interactive: true, isIdentity: false)
-    /// The effect switches between in view and out (AnimKit switches at once, without an animation).
+    /// The effect switches between in view and out with the default animation when the view crosses the
+    /// threshold.
     public static let animated = ScrollTransitionConfiguration(interactive: false, isIdentity: false)
     /// No effect.
     public static let identity = ScrollTransitionConfiguration(interactive: false, isIdentity: true)
 
-    /// Interactive with a timing curve (AnimKit follows the position linearly).
-    public static func interactive(timingCurve: UnitCurve) -> ScrollTransitionConfiguration { .interactive }
-    /// Switching with an animation (AnimKit switches at once).
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
+    /// Interactive, the value following the position through `timingCurve`.
+    public static func interactive(timingCurve: UnitCurve) -> ScrollTransitionConfiguration {
+        var c = ScrollTransitionConfiguration.interactive
+        c.curve = timingCurve
+        return c
+    }
+
+    /// Switching with `animation` when the view crosses the threshold.
+    ///
+    ///     Card().scrollTransition(.animated(.bouncy)) { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
+        var c = ScrollTransitionConfiguration.animated
+        c.animation = animation
+        return c
+    }
 
     /// This configuration with another threshold.
     public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
@@ -64,7 +80,8 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// after the visible region.
     func value(visible: Double, before: Bool) -> Double {
         guard !isIdentity, visible < threshold.visible else { return 0 }
-        let out = interactive ? 1 - visible / threshold.visible : 1
+        let linear = 1 - visible / threshold.visible
+        let out = interactive ? curve?.value(at: linear) ?? linear : 1
         return before ? -out : out
     }
 }
@@ -91,7 +108,12 @@ struct ScrollTransitionModifier<Effect: VisualEffect>: ItemModifier {
             let shown = max(0, min(hi, vhi) - max(lo, vlo))
             let share = length > 0 ? Double(shown / length) : 1
             let before = lo < vlo
-            let value = (before ? top : bottom).value(visible: share, before: before)
+            let configuration = before ? top : bottom
+            var value = configuration.value(visible: share, before: before)
+            // An animated transition moves its value with its animation from the moment the view crosses.
+            if !configuration.interactive && !configuration.isIdentity {
+                value = ScrollTransitionMotion.value(towards: value, for: inner.node, on: node, animation: configuration.animation)
+            }
             let identity = chain(.identity)
             var effects = identity
             if value != 0 {
@@ -134,7 +156,8 @@ extension EffectModifier.Effect {
 extension View {
     /// Effects from the view's place in its scroll view, built for each `ScrollTransitionPhase`: in view
     /// `.identity`; leaving at the top (leading) or bottom (trailing) edge the effects are mixed towards that
-    /// phase's as the view goes out (`.interactive`), or switched (`.animated`).
+    /// phase's as the view goes out (`.interactive`), or switched with an animation as it crosses the threshold
+    /// (`.animated`).
     ///
     ///     Card().scrollTransition { content, phase in
     ///         content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(phase.isIdentity ? 1 : 0.8)
