@@ -68,7 +68,7 @@ public enum Examples {
 
     /// Containers, controls and text as users' code writes them.
     public static var containersAndControls: [Clip] {
-        [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing]
+        [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.

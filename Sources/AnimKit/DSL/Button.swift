@@ -123,6 +123,14 @@ extension Button: NodeReadingView {
             return [ChildSpec(0, style.makeBody(role, AnyView(label), pressed, action), inner)]
         }
         let tint = role == .destructive ? Color.red : environment.tint ?? .accentColor
+        if environment.menuActions != nil {
+            // An open menu's row: the title leading and the icon trailing, red when destructive, else primary.
+            inner.menuActions = nil
+            inner.foregroundColor = role == .destructive ? .red : .primary
+            inner.labelIsMenuRow = true
+            return [ChildSpec(0, label.padding(.horizontal, 16).frame(maxWidth: .infinity, minHeight: MenuPanel<EmptyView>.rowHeight, alignment: .leading)
+                .contentShape(Rectangle()), inner)]
+        }
         if let actions = environment.presentationActions {
             // An alert's or a dialog's action: a full-width row with the label centred.
             inner.presentationActions = nil
@@ -161,6 +169,10 @@ extension Button: NodeReadingView {
             // Any action of an alert or a dialog dismisses it, then runs.
             let run = action
             action = { actions.dismiss(); run() }
+        } else if let menu = node.environment.menuActions {
+            // A menu's row closes the menu, then runs.
+            let run = action
+            action = { menu.dismiss(); run() }
         }
         return [ButtonItem(node: node, label: content, title: title, role: role, action: action)]
     }
@@ -180,8 +192,9 @@ final class ButtonItem: WrapperItem {
         self.title = title
         self.role = role
         self.action = action
-        style = node.environment.presentationActions != nil ? .plain : node.environment.buttonStyle
-        custom = node.environment.presentationActions != nil ? nil : node.environment.customButtonStyle
+        let inPresentation = node.environment.presentationActions != nil || node.environment.menuActions != nil
+        style = inPresentation ? .plain : node.environment.buttonStyle
+        custom = inPresentation ? nil : node.environment.customButtonStyle
         tint = role == .destructive ? .red : node.environment.tint ?? .accentColor
         super.init(node: node, inner: label)
     }

@@ -50,10 +50,10 @@ struct RenderContext {
 
     init(inspects: Bool) { self.inspects = inspects }
 
-    /// Lists `item` in the inspection (path, frame, opacity, fill, transaction); the item takes the
-    /// pending accessibility identifier.
+    /// Lists `item` in the inspection (path, frame — its own or `frame` —, opacity, fill, transaction); the item
+    /// takes the pending accessibility identifier.
     mutating func record(_ item: LayoutItem, info known: @autoclosure () -> InspectionInfo? = nil, label: String? = nil,
-                         fill: @autoclosure () -> Color? = nil) {
+                         fill: @autoclosure () -> Color? = nil, frame: CGRect? = nil) {
         guard inspects else {
             lastIdentifier = pendingIdentifier
             pendingIdentifier = nil
@@ -65,7 +65,7 @@ struct RenderContext {
         let component = path.isEmpty && views.isEmpty ? info.type : "\(info.type)[\(index)]"
         lastComponent = component
         let full = (path + [component]).joined(separator: "/")
-        let f = canvasRect(item.frame)
+        let f = canvasRect(frame ?? item.frame)
         views.append(ViewSnapshot(path: full, type: info.type, label: label ?? info.label,
                                   identifier: pendingIdentifier, frame: f, opacity: opacity,
                                   fill: (fill() ?? info.fill).map(ViewSnapshot.components),

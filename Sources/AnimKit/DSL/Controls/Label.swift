@@ -65,6 +65,8 @@ extension Label: PrimitiveView {
         case .iconOnly: return [ChildSpec("icon", configuration.icon, inner)]
         case .titleOnly: return [ChildSpec("title", configuration.title, inner)]
         case .automatic where environment.labelShowsIconOnly: return [ChildSpec("icon", configuration.icon, inner)]
+        case .automatic where environment.labelIsMenuRow:
+            return [ChildSpec("menu", HStack(spacing: 8) { configuration.title; Spacer(minLength: 0); configuration.icon }, inner)]
         case .automatic, .titleAndIcon:
             return [ChildSpec("both", HStack(spacing: 8) { configuration.icon; configuration.title }, inner)]
         }

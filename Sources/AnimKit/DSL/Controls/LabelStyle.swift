@@ -155,9 +155,17 @@ extension EnvironmentValues {
         set { self[CustomLabelStyleKey.self] = newValue }
     }
 
+    /// Whether `.automatic` labels here are an open menu's rows (the title, then the icon at the trailing end).
+    var labelIsMenuRow: Bool {
+        get { self[LabelIsMenuRowKey.self] }
+        set { self[LabelIsMenuRowKey.self] = newValue }
+    }
+
     /// Whether `.automatic` labels show only their icon here (toolbars and tab bars).
     var labelShowsIconOnly: Bool {
         get { self[LabelShowsIconOnlyKey.self] }
         set { self[LabelShowsIconOnlyKey.self] = newValue }
     }
 }
+
+private struct LabelIsMenuRowKey: EnvironmentKey { static let defaultValue = false }

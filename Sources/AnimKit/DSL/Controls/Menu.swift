@@ -2,8 +2,10 @@ import Foundation
 
 /// A button that shows a menu of actions — SwiftUI's `Menu`.
 ///
-/// AnimKit draws the closed menu: its label in the tint colour, like a button. A tap runs the
-/// `primaryAction` when there is one; AnimKit does not open the menu itself (its actions are not drawn).
+/// Closed, its label in the tint colour, like a button. A tap opens it (or runs the `primaryAction` when there is
+/// one): a 250-point panel hangs under the control (over it when there is no room), one 44-point row per
+/// button — the title leading, a `Label`'s icon trailing, destructive ones red — and grows from the control
+/// with a quick spring. A row's tap closes the menu and runs its action; a tap outside closes it.
 ///
 ///     Menu("Sort") { Button("Name") { … }; Button("Date") { … } }
 ///     Menu { … } label: { Image(systemName: "ellipsis.circle") }
@@ -26,8 +28,17 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
+    @State private var isOpen = false
+    @State private var anchor = MenuAnchor()
+
     public var body: some View {
-        Button(action: { primaryAction?() }) { label }
+        let open = $isOpen
+        let dismiss = DismissAction { withAnimation { open.wrappedValue = false } }
+        let panel: AnyView? = isOpen ? AnyView(MenuPanel(anchor: anchor, content: content, dismiss: dismiss)) : nil
+        return PresentationHost(
+            content: Button(action: { if let primaryAction { primaryAction() } else { withAnimation { open.wrappedValue = true } } }) { label },
+            layer: PresentationLayer(style: .menu, content: panel, identity: 0, dismiss: dismiss, anchor: anchor),
+            onDismiss: nil)
     }
 }
 

@@ -10,6 +10,8 @@ enum PresentationStyle: Equatable {
     case alert
     /// Action groups at the bottom over a dimmed screen.
     case dialog
+    /// An open menu hanging from its control, over the undimmed screen.
+    case menu
 }
 
 /// A view with a presentation attached: shows its content, and keeps the presented view as a second
@@ -42,7 +44,7 @@ struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThr
         let content = node.children.first?.items() ?? []
         guard node.children.count > 1, let first = content.first else { return content }
         let layer = node.children[1].items()
-        return [PresentingItem(node: node, inner: first, layer: layer, style: self.layer.style)] + content.dropFirst()
+        return [PresentingItem(node: node, inner: first, layer: layer, style: self.layer.style, anchor: self.layer.anchor)] + content.dropFirst()
     }
 }
 
@@ -54,16 +56,18 @@ struct PresentationLayer: View {
     let content: AnyView?
     let identity: AnyHashable
     let dismiss: DismissAction
+    /// Where an open menu hangs from.
+    var anchor: MenuAnchor? = nil
     @State private var sheets = SheetSettingsStore()
 
     var body: some View {
-        let alignment: Alignment = style == .alert ? .center : .bottom
+        let alignment: Alignment = style == .alert ? .center : style == .menu ? .topLeading : .bottom
         let settings = sheets.settings(for: identity)
         ZStack(alignment: alignment) {
-            if content != nil && (style == .dialog || style == .sheet) {
-                // Tapping outside an action sheet cancels it; above a sheet smaller than the screen, too.
+            if content != nil && (style == .dialog || style == .sheet || style == .menu) {
+                // Tapping outside an action sheet or a menu closes it; above a sheet smaller than the screen, too.
                 Color.clear.contentShape(Rectangle()).onTapGesture {
-                    if style == .dialog || (!settings.isLarge && !settings.dismissDisabled) { dismiss() }
+                    if style != .sheet || (!settings.isLarge && !settings.dismissDisabled) { dismiss() }
                 }
             }
             if let content {
@@ -74,12 +78,18 @@ struct PresentationLayer: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
         .modifier(PresentationProgressModifier(presented: content != nil))
-        .transaction { NavigationMotion.enter(&$0, motion: style == .alert ? NavigationMotion.alert : NavigationMotion.sheet) }
+        .transaction { NavigationMotion.enter(&$0, motion: style == .alert ? NavigationMotion.alert : style == .menu ? MenuPanel<EmptyView>.motion : NavigationMotion.sheet) }
     }
 
     /// An alert appears from 1.2 times its size as it fades in, and fades out where it is (UIKit's
     /// alert); everything else rises from the bottom edge by its own height.
     private var transition: AnyTransition {
+        if style == .menu, let anchor {
+            // A menu grows from its control and fades out where it is.
+            let screen = anchor.canvas
+            let point = screen.width > 0 && screen.height > 0 ? UnitPoint(x: anchor.rect.midX / screen.width, y: anchor.rect.midY / screen.height) : .top
+            return .asymmetric(insertion: .opacity.combined(with: .scale(scale: 0.4, anchor: point)), removal: .opacity)
+        }
         guard style == .alert else { return .move(edge: .bottom) }
         return .asymmetric(insertion: .opacity.combined(with: .scale(scale: 1.2)), removal: .opacity)
     }
@@ -104,10 +114,12 @@ struct PresentationProgressModifier: ItemModifier, Equatable {
 final class PresentingItem: WrapperItem {
     let layer: [LayoutItem]
     let style: PresentationStyle
+    let anchor: MenuAnchor?
 
-    init(node: ViewNode, inner: LayoutItem, layer: [LayoutItem], style: PresentationStyle) {
+    init(node: ViewNode, inner: LayoutItem, layer: [LayoutItem], style: PresentationStyle, anchor: MenuAnchor? = nil) {
         self.layer = layer
         self.style = style
+        self.anchor = anchor
         super.init(node: node, inner: inner)
     }
 
@@ -118,7 +130,9 @@ final class PresentingItem: WrapperItem {
         let graph = node.graph
         let screen = CGRect(origin: .zero, size: graph.canvas)
         let safe = screen.inset(by: graph.device?.safeAreaInsets ?? EdgeInsets())
-        let area = style == .alert || style == .dialog ? safe : screen
+        let area = style == .sheet || style == .fullScreenCover ? screen : safe
+        // A menu hangs from the control it wraps.
+        if let anchor { (anchor.rect, anchor.canvas) = (inner.layoutFrame, screen.size) }
         graph.withSafeArea(SafeArea(full: screen, safe: safe)) {
             for item in layer { item.place(at: area.origin, anchor: .topLeading, proposal: ProposedViewSize(area.size)) }
         }
