@@ -223,26 +223,29 @@ import Testing
         }
     }
 
+    /// Each text's opacity as drawn (the groups' opacities around it multiplied).
+    static func textOpacities(_ list: DisplayList) -> [String: Double] {
+        var found: [String: Double] = [:]
+        func walk(_ items: [DisplayItem], _ o: Double) {
+            for item in items {
+                switch item {
+                case .text(let run): found[run.string] = o
+                case .group(let g): walk(g.children, o * g.opacity)
+                default: break
+                }
+            }
+        }
+        walk(list.items, 1)
+        return found
+    }
+
     @Test func anAnimatedTransitionMovesWithItsAnimationWhenTheViewCrosses() throws {
         nonisolated(unsafe) let view = AnyView(AnimatedCards())
         // 250 tall under the button: cards 0 and 1 in view. The jump (no animation) puts card 2 at the top:
         // card 1 is then out, card 3 in, and both fade over the linear half second from the jump.
         let loop = try FrameLoop(clip: Clip("cards", size: CGSize(width: 300, height: 300), fps: 60, duration: 2, content: { view },
                                             script: { Tap("Jump", at: 0.5) }))
-        func opacities(at t: Double) throws -> [String: Double] {
-            var found: [String: Double] = [:]
-            func walk(_ items: [DisplayItem], _ o: Double) {
-                for item in items {
-                    switch item {
-                    case .text(let run): found[run.string] = o
-                    case .group(let g): walk(g.children, o * g.opacity)
-                    default: break
-                    }
-                }
-            }
-            walk(try loop.displayList(at: t).items, 1)
-            return found
-        }
+        func opacities(at t: Double) throws -> [String: Double] { ScrollTransitionTests.textOpacities(try loop.displayList(at: t)) }
         let before = try opacities(at: 0.4)
         #expect(before["Card 1"] == 1 && before["Card 3"] == 0)
         let half = try opacities(at: 0.75)
@@ -255,17 +258,7 @@ import Testing
         nonisolated(unsafe) let view = AnyView(Cards())
         // 250 tall: card 2 (200…300) is half in view; card 0 fully; card 3 out.
         let loop = try FrameLoop(clip: Clip("cards", size: CGSize(width: 300, height: 250), fps: 30, duration: 1, content: { view }, script: { [] }))
-        var opacities: [String: Double] = [:]
-        func walk(_ items: [DisplayItem], _ o: Double) {
-            for item in items {
-                switch item {
-                case .text(let run): opacities[run.string] = o
-                case .group(let g): walk(g.children, o * g.opacity)
-                default: break
-                }
-            }
-        }
-        walk(try loop.displayList(at: 0).items, 1)
+        let opacities = ScrollTransitionTests.textOpacities(try loop.displayList(at: 0))
         #expect(opacities["Card 0"] == 1 && opacities["Card 1"] == 1)
         #expect(abs((opacities["Card 2"] ?? -1) - 0.5) < 1e-9)
         #expect(opacities["Card 3"] == nil || opacities["Card 3"] == 0)
