@@ -40,3 +40,12 @@ extension ViewGraph {
 struct TimelineHandle {
     weak var node: ViewNode?
 }
+
+extension ViewNode {
+    /// Draws the node again at every frame from `start` to `end` (clip time) without building it again: for
+    /// what it animates itself on the clip's clock (a fade after scrolling, a scroll transition's switch).
+    func keepDrawing(from start: Double, until end: Double) {
+        let entries = stride(from: start, through: end + 1e-9, by: 1.0 / 240).map(Clip.date(at:))
+        timelineCursor(for: .explicit(entries)).rebuildsContent = false
+    }
+}

@@ -64,8 +64,7 @@ extension ScrollState {
         // A glide looks still once within half a point of its stop; another animation when it finishes.
         let motion = animation.map { ($0.base as? ScrollDeceleration)?.visibleDuration ?? min($0.finishTime(value: 1.0, limit: 10), 10) } ?? 0
         indicatorsUntil = node.graph.time + motion + ScrollState.indicatorHold
-        let fade = stride(from: indicatorsUntil, through: indicatorsUntil + ScrollState.indicatorFade + 1e-9, by: 1.0 / 240)
-        node.timelineCursor(for: .explicit(fade.map(Clip.date(at:)))).rebuildsContent = false
+        node.keepDrawing(from: indicatorsUntil, until: indicatorsUntil + ScrollState.indicatorFade)
     }
 
     /// How opaque the indicators are at clip time `t`.

@@ -33,8 +33,7 @@ final class ScrollTransitionMotion {
         let end = now + min(animation.finishTime(value: 1.0, limit: 10), 10)
         if end > motion.busyUntil {
             motion.busyUntil = end
-            let entries = stride(from: now, through: end + 1e-9, by: 1.0 / 240).map(Clip.date(at:))
-            node.timelineCursor(for: .explicit(entries)).rebuildsContent = false
+            node.keepDrawing(from: now, until: end)
         }
         return motion.moves[key]!.value(at: now)
     }
