@@ -3,9 +3,26 @@ import AnimKitTesting
 import Foundation
 import SnapshotTesting
 
+/// Runs a strategy's work on a clip: its value when the clip renders; when it cannot (it throws), the failure is
+/// reported with the clip's error and the snapshot is never delivered, so swift-snapshot-testing neither records
+/// nor compares anything (it then also reports that no snapshot came within its timeout). A clip that fails must
+/// never become a reference that passes for ever.
+private func rendering<Format>(_ make: @escaping (Clip) throws -> Format) -> (Clip) -> Async<Format> {
+    { clip in
+        Async { deliver in
+            let result = Result { try make(clip) }
+            switch result {
+            case .success(let value): deliver(value)
+            case .failure(let error):
+                TestReporter.fail("clip '\(clip.name)' cannot render, so nothing was recorded or compared: \(error)")
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == Clip, Format == String {
     /// Every frame's pixel hash (`INDEX TIME HASH` lines and the clip digest, as `animrender hash` prints them),
-    /// diffed line by line.
+    /// diffed line by line. A clip that cannot render fails the assertion with its error and records nothing.
     ///
     ///     assertSnapshot(of: MyClips.card, as: .frameHashes)
     public static var frameHashes: Snapshotting<Clip, String> { frameHashes(settings: RenderSettings()) }
@@ -14,15 +31,11 @@ extension Snapshotting where Value == Clip, Format == String {
     ///
     ///     assertSnapshot(of: MyClips.card, as: .frameHashes(settings: RenderSettings(fps: 30)))
     public static func frameHashes(settings: RenderSettings) -> Snapshotting<Clip, String> {
-        SimplySnapshotting.lines.pullback { clip in
-            do {
-                var lines: [String] = []
-                let digest = try FrameHasher(loop: FrameLoop(clip: clip, settings: settings)).run { lines.append($0.text) }
-                return (lines + ["digest \(StableHash.hex(digest))"]).joined(separator: "\n") + "\n"
-            } catch {
-                return "error: \(error)\n"
-            }
-        }
+        SimplySnapshotting.lines.asyncPullback(rendering { clip in
+            var lines: [String] = []
+            let digest = try FrameHasher(loop: FrameLoop(clip: clip, settings: settings)).run { lines.append($0.text) }
+            return (lines + ["digest \(StableHash.hex(digest))"]).joined(separator: "\n") + "\n"
+        })
     }
 
     /// Every view's presented frame, opacity, fill and transaction at `times` (the listing `assertClipSnapshots`
@@ -30,9 +43,7 @@ extension Snapshotting where Value == Clip, Format == String {
     ///
     ///     assertSnapshot(of: MyClips.card, as: .snapshots(at: [0.3, 0.6, 1.5]))
     public static func snapshots(at times: [Double]) -> Snapshotting<Clip, String> {
-        SimplySnapshotting.lines.pullback { clip in
-            do { return SnapshotListing(try clip.snapshots(at: times)).text } catch { return "error: \(error)\n" }
-        }
+        SimplySnapshotting.lines.asyncPullback(rendering { clip in SnapshotListing(try clip.snapshots(at: times)).text })
     }
 }
 
@@ -42,9 +53,8 @@ extension Snapshotting where Value == Clip, Format == FrameBuffer {
     ///     assertSnapshot(of: MyClips.card, as: .frame(at: 0.6))
     public static func frame(at time: Double, settings: RenderSettings = RenderSettings(),
                              tolerance: FrameTolerance = FrameTolerance()) -> Snapshotting<Clip, FrameBuffer> {
-        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance)) { clip in
-            (try? FrameLoop(clip: clip, settings: settings).frame(at: time)) ?? FrameBuffer(width: 1, height: 1, fill: .clear)
-        }
+        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance),
+                     asyncSnapshot: rendering { clip in try FrameLoop(clip: clip, settings: settings).frame(at: time) })
     }
 
     /// A filmstrip PNG — `frames` evenly spaced frames, or the instants `times` — compared pixel by pixel.
@@ -52,14 +62,10 @@ extension Snapshotting where Value == Clip, Format == FrameBuffer {
     ///     assertSnapshot(of: MyClips.card, as: .filmstrip(times: [0.3, 0.45, 0.6]))
     public static func filmstrip(frames: Int = 6, times: [Double]? = nil, settings: RenderSettings = RenderSettings(),
                                  tolerance: FrameTolerance = FrameTolerance()) -> Snapshotting<Clip, FrameBuffer> {
-        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance)) { clip in
-            do {
-                let loop = try FrameLoop(clip: clip, settings: settings)
-                return try (times.map { try Filmstrip(loop: loop, times: $0) } ?? Filmstrip(loop: loop, count: frames)).render()
-            } catch {
-                return FrameBuffer(width: 1, height: 1, fill: .clear)
-            }
-        }
+        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance), asyncSnapshot: rendering { clip in
+            let loop = try FrameLoop(clip: clip, settings: settings)
+            return try (times.map { try Filmstrip(loop: loop, times: $0) } ?? Filmstrip(loop: loop, count: frames)).render()
+        })
     }
 }
 

@@ -144,20 +144,20 @@ struct FrameAssertion {
     }
 
     /// Writes the reference, and with `images` a PNG of every frame whose picture changes. Images of an earlier
-    /// recording are removed — only `frame-NNNN.png` files, and only when the earlier reference said it kept images.
+    /// recording are removed: only the files that recording wrote (its frames whose hash changed, as its own
+    /// reference lists them), only regular files, never a folder and never through a symbolic link.
     private func save(_ reference: FrameReference, loop: FrameLoop) throws {
-        let fm = FileManager.default
         let previous = (try? String(contentsOf: store.file("frames"), encoding: .utf8)).flatMap(FrameReference.init(text:))
+        try OutputPath.requireOwnable(store.file("frames"), role: "frames reference")
+        let folder = images || previous?.keepsImages == true ? try store.imageFolderState() : .missing
         try ReferenceStore.write(reference.text, to: store.file("frames"))
-        if previous?.header.contains(where: { $0.hasPrefix("# images: ") }) == true {
-            for name in (try? fm.contentsOfDirectory(atPath: store.imageFolder.path)) ?? [] where ReferenceStore.isFrameImage(name) {
-                try fm.removeItem(at: store.imageFolder.appendingPathComponent(name))
-            }
+        if let previous, previous.keepsImages, folder == .folder {
+            for index in previous.imageFrames { store.removeImage(index) }
         }
         guard images else { return }
-        try fm.createDirectory(at: store.imageFolder, withIntermediateDirectories: true)
+        if folder != .folder { try FileManager.default.createDirectory(at: store.imageFolder, withIntermediateDirectories: true) }
         try loop.forEachFrame { frame in
-            guard frame.index == 0 || reference.hashes[frame.index] != reference.hashes[frame.index - 1] else { return }
+            guard reference.imageFrames.contains(frame.index) else { return }
             try FFmpegPNGEncoder.write(frame.buffer, to: store.image(frame.index))
         }
     }

@@ -20,6 +20,15 @@ struct FrameReference: Equatable {
         header.first { $0.hasPrefix("# pixels from: ") }.map { String($0.dropFirst("# pixels from: ".count)) }
     }
 
+    /// Whether the recording kept images of its frames (`# images:` in the header).
+    var keepsImages: Bool { header.contains { $0.hasPrefix("# images: ") } }
+
+    /// The frames a recording with images wrote a PNG of: the first, and every one whose hash differs from the
+    /// frame before. This is the list of files the recording owns; nothing else in the folder is touched.
+    var imageFrames: Set<Int> {
+        Set(hashes.indices.filter { $0 == 0 || hashes[$0] != hashes[$0 - 1] })
+    }
+
     var text: String {
         (header + ["digest \(digest)"] + hashes.indices.map { String(format: "%d %.3f %@", $0, times[$0], hashes[$0]) })
             .joined(separator: "\n") + "\n"

@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 
 /// Where an assertion's reference lives — `__Clips__/<TestFile>/<name>.<kind>` beside the test file — and
@@ -64,9 +65,43 @@ struct ReferenceStore {
         return n == 1 ? spot.testName : "\(spot.testName).\(n)"
     }
 
-    /// Writes `text` to `url` atomically, creating folders.
+    /// Writes `text` to `url` atomically, creating folders; a link, a folder or a pipe at `url` is refused
+    /// (`OutputFile(owned:role:)`), never written through.
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        let out = try OutputFile(owned: url, role: "reference")
+        do {
+            try Data(text.utf8).write(to: out.temporary)
+            try out.commit()
+        } catch {
+            out.discard()
+            throw error
+        }
+    }
+
+    /// What is at `imageFolder`.
+    enum FolderState { case missing, folder }
+
+    /// Whether the images folder exists; throws when something other than a real folder is there (a symbolic
+    /// link, a file): AnimKit neither writes images into it nor removes any through it.
+    func imageFolderState() throws -> FolderState {
+        var info = stat()
+        guard lstat(imageFolder.path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFLNK:
+            throw AnimKitError(.unwritableOutput, "the images folder \(imageFolder.path) is a symbolic link; AnimKit neither "
+                               + "writes nor removes reference images through a link: make it a folder or move it away")
+        default:
+            throw AnimKitError(.unwritableOutput, "\(imageFolder.path) is not a folder; AnimKit keeps reference images in a "
+                               + "folder of that name: move it away")
+        }
+    }
+
+    /// Removes the image of frame `index` if it is a regular file (never a folder of that name, never a link).
+    func removeImage(_ index: Int) {
+        var info = stat()
+        let path = image(index).path
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(path) }
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Reports a failure to the test framework that is running: Swift Testing's `Issue.record` inside a `@Test`,
 /// `XCTFail` otherwise.
-enum TestReporter {
+package enum TestReporter {
     static func fail(_ message: String, at location: SourceSpot) {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -13,6 +13,11 @@ enum TestReporter {
         } else {
             XCTFail(message, file: location.staticFilePath, line: UInt(location.line))
         }
+    }
+
+    /// Reports a failure where no assertion's location is known (a snapshot strategy's own failure).
+    package static func fail(_ message: String) {
+        if Test.current != nil { Issue.record(Comment(rawValue: message)) } else { XCTFail(message) }
     }
 }
 

@@ -25,6 +25,7 @@ struct AnimRender: ParsableCommand {
             // Commands that run views and write data keep standard output for the data: what views print
             // goes to standard error.
             if command is RunsViews { DataOutput.separateFromPrints() }
+            if command is RunsViews { try AddressSpace.requireMinimum() }
             try command.run()
         } catch let error as AnimKitError {
             Terminal.fail(error.description, code: error.kind == .cancelled ? 130 : 1)

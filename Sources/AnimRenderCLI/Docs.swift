@@ -30,6 +30,7 @@ struct Docs: ParsableCommand {
     func validate() throws {
         if articles.isEmpty { throw ValidationError("name at least one Markdown article") }
         if output.isEmpty || output == "-" { throw ValidationError("docs writes files; give an output file or folder with -o") }
+        if media.isEmpty || media == "-" { throw ValidationError("docs writes media files into a folder; give its name with --media") }
         if articles.count > 1 && output.hasSuffix(".md") {
             throw ValidationError("with several articles -o names a folder, not \(output)")
         }
@@ -46,26 +47,40 @@ struct Docs: ParsableCommand {
         let catalog = AnimRender.catalog
         // Every article is read and every marker checked before anything is rendered or written.
         var parsed: [(article: MarkdownArticle, url: URL)] = []
+        var outputs: [String: String] = [:]
+        let inputs = Set(articles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let folder = URL(fileURLWithPath: media, isDirectory: true)
         for path in articles {
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw AnimKitError(.io, "cannot read \(path): \(error.localizedDescription)")
-            }
-            let article = try MarkdownArticle(text: text, file: path)
+            let article = try MarkdownArticle(contentsOf: path)
             for marker in article.markers {
                 do { _ = try catalog.clip(named: marker.clip) } catch let error as AnimKitError {
                     throw AnimKitError(.unknownClip, "\(path):\(marker.line): \(error.message)")
                 }
             }
             let url = destination(of: path)
-            if url.standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path {
+            let key = url.standardizedFileURL.path
+            if key == URL(fileURLWithPath: path).standardizedFileURL.path {
                 throw AnimKitError(.invalidArgument, "\(path) would be overwritten by its own output; write elsewhere with -o")
             }
+            if inputs.contains(key) {
+                throw AnimKitError(.invalidArgument, "the output of \(path), \(url.relativePath), is another article given; write elsewhere with -o")
+            }
+            if let first = outputs[key] {
+                throw AnimKitError(.invalidArgument, "\(first) and \(path) would both be written to \(url.relativePath); "
+                                   + "give articles with different names, or one at a time")
+            }
+            outputs[key] = path
             try ClipGallery.checkReplaceable(url)
+            for marker in article.markers {
+                try BatchRenderer.checkOwnable(folder.appendingPathComponent(marker.fileName), format: marker.format)
+            }
             parsed.append((article, url))
         }
-        let folder = URL(fileURLWithPath: media, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw AnimKitError(.unwritableOutput, "cannot create the media folder \(media): \(error.localizedDescription)")
+        }
         var rendered = 0, current = 0
         for (article, url) in parsed {
             for marker in article.markers {

@@ -28,8 +28,16 @@ enum AnimRenderProcess {
         try run(executable: binary, arguments, in: folder, closedStdout: closedStdout)
     }
 
-    /// Runs `executable` with `arguments` in `folder`, collecting both output streams.
-    static func run(executable: URL, _ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false) throws -> Run {
+    /// Runs animrender with `arguments` in `folder` after the shell command `prefix` (e.g. `ulimit -v 3000000`).
+    static func run(after prefix: String, _ arguments: [String], in folder: URL? = nil, timeout: Double = 600) throws -> Run {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(prefix); exec \"$0\" \"$@\"", binary.path] + arguments,
+                in: folder, timeout: timeout)
+    }
+
+    /// Runs `executable` with `arguments` in `folder`, collecting both output streams; a run that takes longer
+    /// than `timeout` seconds is killed (status 137 and a note on standard error), so a hang fails its test.
+    static func run(executable: URL, _ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false,
+                    timeout: Double = 600) throws -> Run {
         let p = Process()
         if closedStdout {
             p.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -43,10 +51,15 @@ enum AnimRenderProcess {
         if !closedStdout { p.standardOutput = out }
         p.standardError = err
         try p.run()
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let o = closedStdout ? Data() : out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+        watchdog.cancel()
+        let killed = p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGKILL
+        return Run(status: killed ? 137 : p.terminationStatus, stdout: o,
+                   stderr: String(decoding: e, as: UTF8.self) + (killed ? "\n(killed after \(timeout) s)" : ""))
     }
 
     /// Starts animrender with `arguments` in `folder`, its output streams discarded.

@@ -91,18 +91,23 @@ public struct UnitCurve: Hashable, Sendable {
     /// A cubic Bézier curve from (0, 0) to (1, 1) with the two control points.
     ///
     /// As in SwiftUI, a control point's x is clamped to 0…1 when the curve is solved, and y is not (a y outside
-    /// 0…1 overshoots). A NaN x counts as 0; a y that is NaN or infinite counts as 0, so a curve made from bad
-    /// numbers still runs from 0 to 1 instead of making the view vanish.
+    /// 0…1 overshoots). A NaN x counts as 0; a y that is NaN or infinite counts as 0, and a y beyond ±1000 is
+    /// clamped there, so a curve made from bad numbers still runs from 0 to 1 with finite values on the way
+    /// (its solver's coefficients never overflow) instead of making the view vanish.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         let p1 = finite(startControlPoint), p2 = finite(endControlPoint)
         return UnitCurve(.bezier(CubicSolver(p1: clampedX(p1), p2: clampedX(p2)), p1: p1, p2: p2))
     }
 
-    /// The point with a NaN x as 0 and a non-finite y as 0 (an infinite x is clamped when solving).
+    /// The point with a NaN x as 0, a non-finite y as 0 and y within ±`maxOvershoot` (an infinite x is
+    /// clamped when solving).
     private static func finite(_ p: UnitPoint) -> UnitPoint {
-        guard p.x.isNaN || !p.y.isFinite else { return p }
-        return UnitPoint(x: p.x.isNaN ? 0 : p.x, y: p.y.isFinite ? p.y : 0)
+        guard p.x.isNaN || !p.y.isFinite || abs(p.y) > maxOvershoot else { return p }
+        return UnitPoint(x: p.x.isNaN ? 0 : p.x, y: p.y.isFinite ? min(max(p.y, -maxOvershoot), maxOvershoot) : 0)
     }
+
+    /// The largest |y| of a control point: far past any real curve's overshoot, small enough for finite maths.
+    static let maxOvershoot: Double = 1000
 
     /// The point with x clamped to 0…1.
     private static func clampedX(_ p: UnitPoint) -> UnitPoint { UnitPoint(x: min(1, max(0, p.x)), y: p.y) }

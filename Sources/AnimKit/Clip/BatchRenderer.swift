@@ -42,13 +42,14 @@ public struct BatchRenderer: Sendable {
     public let settings: RenderSettings
     public let jobs: Int
 
-    /// Creates a batch.
+    /// Creates a batch; under an address-space limit (`ulimit -v`) `jobs` is lowered to what fits
+    /// (`AddressSpace.jobsThatFit`).
     public init(clips: [Clip], directory: URL, format: OutputFormat = .gif, settings: RenderSettings = RenderSettings(), jobs: Int = 2) {
         self.clips = clips
         self.directory = directory
         self.format = format
         self.settings = settings
-        self.jobs = max(1, jobs)
+        self.jobs = AddressSpace.jobsThatFit(max(1, jobs))
     }
 
     /// Where a clip's output goes.
@@ -67,24 +68,34 @@ public struct BatchRenderer: Sendable {
         let tally = Tally(total: clips.count, report: onProgress)
         let next = Counter()
         let group = DispatchGroup()
+        var started = 0
+        var failure: Error?
+        let worker: @Sendable () -> Void = { [self] in
+            defer { group.leave() }
+            while let i = next.take(below: clips.count) {
+                var counted = 0
+                let r = renderOne(clips[i]) { p in
+                    tally.addFrames(p.done - counted)
+                    counted = p.done
+                }
+                results.set(i, r)
+                onResult(r)
+                tally.finishClip()
+            }
+        }
         for _ in 0..<min(jobs, clips.count) {
             group.enter()
-            let thread = DeepStack.thread { [self] in
-                defer { group.leave() }
-                while let i = next.take(below: clips.count) {
-                    var counted = 0
-                    let r = renderOne(clips[i]) { p in
-                        tally.addFrames(p.done - counted)
-                        counted = p.done
-                    }
-                    results.set(i, r)
-                    onResult(r)
-                    tally.finishClip()
-                }
+            do {
+                try DeepStack.start(deep: false, worker)
+                started += 1
+            } catch {
+                // A worker that cannot start never runs: fewer workers share the clips; none at all is an error.
+                group.leave()
+                failure = error
             }
-            thread.start()
         }
         group.wait()
+        if started == 0, let failure { throw failure }
         return results.all
     }
 
@@ -93,9 +104,12 @@ public struct BatchRenderer: Sendable {
         let path = directory.path
         switch try OutputPath.inspect(path) {
         case .folder:
-            guard access(path, W_OK) == 0 else {
-                throw AnimKitError(.unwritableOutput, "cannot write into \(directory.relativePath): the folder is not writable")
-            }
+            try requireWritable(path)
+        case .link where isFolder(path):
+            try requireWritable(path)
+        case .link(_, let to):
+            throw AnimKitError(.unwritableOutput, "cannot write into \(directory.relativePath): it is a symbolic link (to \(to)) "
+                               + "that does not lead to a folder")
         case .missing:
             // Each missing folder on the way, as `mkdir -p` does, so that a failure has errno's reason.
             var prefix = path.hasPrefix("/") ? "" : "."
@@ -105,9 +119,21 @@ public struct BatchRenderer: Sendable {
                     throw AnimKitError(.unwritableOutput, "cannot create the folder \(directory.relativePath): \(systemError())")
                 }
             }
-        case .regularFile, .stream, .socket, .standardOutput:
+        case .regularFile, .stream, .socket, .standardOutput, .descriptor:
             throw AnimKitError(.unwritableOutput, "cannot write into \(directory.relativePath): it is a file, not a folder")
         }
+    }
+
+    private func requireWritable(_ path: String) throws {
+        guard access(path, W_OK) == 0 else {
+            throw AnimKitError(.unwritableOutput, "cannot write into \(directory.relativePath): the folder is not writable")
+        }
+    }
+
+    /// Whether `path` leads to a folder (a link to a folder is a folder to write into: files in it are checked one by one).
+    private func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     func renderOne(_ clip: Clip, progress: ((RenderProgress) -> Void)? = nil) -> Result {
@@ -134,7 +160,8 @@ public struct BatchRenderer: Sendable {
     ///     try BatchRenderer.renderIfChanged(ClipRenderer(clip: card, format: .gif), to: URL(fileURLWithPath: "media/card.gif"))
     public static func renderIfChanged(_ renderer: ClipRenderer, to out: URL,
                                        progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport? {
-        let stamp = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).animkit")
+        let stamp = stampURL(for: out)
+        try checkOwnable(out, format: renderer.format)
         let print = try fingerprint(renderer)
         if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) { return nil }
         BatchStamp.remove(stamp)
@@ -144,6 +171,22 @@ public struct BatchRenderer: Sendable {
         }
         try BatchStamp(fingerprint: print, output: written).write(to: stamp)
         return report
+    }
+
+    /// The stamp beside an output (`.NAME.EXT.animkit`).
+    static func stampURL(for out: URL) -> URL {
+        out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).animkit")
+    }
+
+    /// Throws one line, before any work, unless the output and its stamp are places batch may write: nothing yet
+    /// or a regular file (for frames, a folder), never a link, a FIFO or a device — batch reads its outputs back.
+    ///
+    ///     try BatchRenderer.checkOwnable(URL(fileURLWithPath: "media/card.gif"), format: .gif)
+    public static func checkOwnable(_ out: URL, format: OutputFormat) throws {
+        try OutputPath.requireOwnable(stampURL(for: out), role: "stamp")
+        var info = stat()
+        if format == .frames, lstat(out.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
+        try OutputPath.requireOwnable(out, role: "output")
     }
 
     /// The clip's content fingerprint under the renderer's format and settings: the library versions and render
@@ -157,11 +200,13 @@ public struct BatchRenderer: Sendable {
         case .filmstrip: text += "filmstrip \(renderer.filmstripTimes.map { "\($0)" } ?? "\(renderer.filmstripFrames) frames")\n"
         default: break
         }
-        let source = renderer.clip.source()
-        var previous = ""
-        for k in 0..<loop.clock.frameCount {
-            let list = try source.displayList(at: loop.clock.time(ofFrame: k)).description
-            if list != previous { text += "\(k)\n\(list)"; previous = list }
+        try DeepStack.run {
+            let source = renderer.clip.source()
+            var previous = ""
+            for k in 0..<loop.clock.frameCount {
+                let list = try source.displayList(at: loop.clock.time(ofFrame: k)).description
+                if list != previous { text += "\(k)\n\(list)"; previous = list }
+            }
         }
         return StableHash.hex(StableHash.xxh64(text))
     }

@@ -54,7 +54,7 @@ struct BatchStamp: Equatable {
 
     /// Writes the stamp (under a temporary name, renamed into place).
     func write(to url: URL) throws {
-        let out = try OutputFile(target: url)
+        let out = try OutputFile(owned: url, role: "stamp")
         do {
             try Data("fingerprint \(fingerprint)\noutput \(output)\n".utf8).write(to: out.temporary)
             try out.commit()

@@ -75,7 +75,7 @@ public final class FrameLoop {
         let pool = BufferPool()
         let finished = Dispatch.DispatchSemaphore(value: 0)
         let clip = self.clip, clock = self.clock, size = self.size, scale = self.scale
-        let thread = DeepStack.thread {
+        try DeepStack.start {
             defer { queue.close(); finished.signal() }
             do {
                 let source = clip.source()
@@ -104,7 +104,6 @@ public final class FrameLoop {
                 _ = queue.push(.failure(error))
             }
         }
-        thread.start()
         defer { finished.wait() }
         do {
             // A consumed frame's storage goes back to the pool one iteration later, once nothing here holds it.

@@ -94,6 +94,18 @@ extension Path {
         }
     }
 
+    /// Whether every point of the path is finite (a path with a NaN or infinite point draws nothing).
+    public var hasFiniteGeometry: Bool {
+        elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): return p.isFinite
+            case .quadCurve(let p, let c): return p.isFinite && c.isFinite
+            case .curve(let p, let c1, let c2): return p.isFinite && c1.isFinite && c2.isFinite
+            case .closeSubpath: return true
+            }
+        }
+    }
+
     /// The smallest rectangle containing every segment of the path (control points outside the curve
     /// do not count), as SwiftUI's `boundingRect`.
     public var boundingRect: CGRect {
@@ -109,7 +121,7 @@ extension Path {
                 for t in segment.extremaParameters { add(segment.point(at: t)) }
             }
         }
-        guard minX.isFinite, minY.isFinite else { return .null }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

@@ -113,7 +113,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// A closed rectangle subpath.
     public mutating func addRect(_ r: CGRect) {
-        let r = r.standardized
+        let r = r.finite.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY))
@@ -123,7 +123,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// A closed ellipse subpath inscribed in `r`, as four cubic curves, starting at the trailing middle.
     public mutating func addEllipse(in r: CGRect) {
-        let r = r.standardized
+        let r = r.finite.standardized
         let k = 0.5522847498307936
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         move(to: CGPoint(x: cx + rx, y: cy))
@@ -145,7 +145,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// point, which lies where a circular corner's would; each corner reaches `1.528665 × radius` along
     /// its edges, shortened (towards 1 × radius) when the side is too short.
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let r = r.standardized
+        let r = r.finite.standardized
         let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
         guard rx > 0, ry > 0 else { addRect(r); return }
         addCorners(of: r, radii: Array(repeating: CGSize(width: rx, height: ry), count: 4), style: style)
@@ -157,7 +157,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     ///     path.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(topLeading: 20, bottomTrailing: 20))
     public mutating func addRoundedRect(in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
-        let r = r.standardized
+        let r = r.finite.standardized
         let limit = min(r.width, r.height) / 2
         func clamp(_ v: CGFloat) -> CGSize {
             let c = v.isFinite ? max(0, min(v, limit)) : 0
@@ -210,14 +210,22 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// Angles are measured from +x towards +y (clockwise on screen, as in SwiftUI's flipped space).
     /// `clockwise: false` sweeps with increasing angle; `clockwise: true` with decreasing angle.
     /// A line joins the current point to the arc's start; with no current point the arc starts a subpath.
+    /// An arc sweeps at most one full turn; a NaN or infinite angle, radius or centre adds nothing.
+    ///
+    ///     path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .zero, endAngle: .degrees(270), clockwise: false)
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         let a0 = startAngle.radians
+        // Geometry that is not a number (NaN, ±∞ angles, radius or centre) adds nothing: there is no arc to draw.
+        guard a0.isFinite, endAngle.radians.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
         var sweep = endAngle.radians - a0
         let full = 2 * Double.pi
+        // Wrapped in one step (a loop would take for ever on a huge angle), at most one full turn.
         if clockwise {
-            while sweep > 0 { sweep -= full }
+            if sweep > 0 { sweep -= full * (sweep / full).rounded(.up) }
+            sweep = Swift.max(sweep, -full)
         } else {
-            while sweep < 0 { sweep += full }
+            if sweep < 0 { sweep += full * (-sweep / full).rounded(.up) }
+            sweep = Swift.min(sweep, full)
         }
         let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
         if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }

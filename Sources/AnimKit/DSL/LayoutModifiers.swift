@@ -180,17 +180,28 @@ struct AlignmentGuideModifier: ItemModifier {
 
 extension View {
     /// A fixed width and/or height; the content is aligned inside.
+    ///
+    /// A NaN or infinite length counts as not given and a negative one as 0 (SwiftUI logs "Invalid frame
+    /// dimension (negative or non-finite)" for them).
+    ///
+    ///     Circle().frame(width: 44, height: 44)
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(width: width, height: height, alignment: alignment))
+        modifier(FrameModifier(width: FiniteGeometry.length(width), height: FiniteGeometry.length(height), alignment: alignment))
     }
 
     /// A size between bounds: `maxWidth: .infinity` takes all the width offered.
+    ///
+    /// A NaN bound counts as not given and a negative one as 0; an infinite minimum or ideal counts as not given.
+    ///
+    ///     Text("Title").frame(maxWidth: .infinity, alignment: .leading)
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                       alignment: alignment))
+        let b = FiniteGeometry.bound
+        return modifier(FlexibleFrameModifier(minWidth: b(minWidth, false), idealWidth: b(idealWidth, false),
+                                              maxWidth: b(maxWidth, true), minHeight: b(minHeight, false),
+                                              idealHeight: b(idealHeight, false), maxHeight: b(maxHeight, true),
+                                              alignment: alignment))
     }
 
     /// Padding of `length` points on every edge.

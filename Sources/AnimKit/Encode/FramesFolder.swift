@@ -3,8 +3,9 @@ import Foundation
 /// How AnimKit recognises a folder of frames it wrote: a marker file and numbered PNGs, nothing else.
 ///
 /// A frames render replaces an existing folder only when `isReplaceable` says so: the folder is
-/// empty, or it holds the marker `.animkit-frames` and otherwise only `frame-NNNNN.png` files. Anything
-/// else in it (a user's file, a subfolder) and the folder is left alone and the render refused.
+/// empty, or it holds the marker `.animkit-frames` and otherwise only `frame-NNNNN.png` files, all regular
+/// files. Anything else in it (a user's file, a subfolder or a link, even one named like a frame) and the
+/// folder is left alone and the render refused.
 ///
 ///     FramesFolder.isReplaceable("frames/")   // true for earlier frame output of AnimKit
 public enum FramesFolder {
@@ -22,6 +23,13 @@ public enum FramesFolder {
         return digits.count >= 5 && digits.allSatisfy { $0 >= "0" && $0 <= "9" }
     }
 
+    /// Whether the entry `name` of the folder at `path` is one of AnimKit's: the right name and a regular file
+    /// (a subfolder or a link named `frame-00001.png` is not a frame).
+    static func isOwnFile(_ name: String, in path: String) -> Bool {
+        var info = stat()
+        return isOwnEntry(name) && lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The folder's entries, or nil when it cannot be read.
     static func entries(_ path: String) -> [String]? {
         try? FileManager.default.contentsOfDirectory(atPath: path)
@@ -32,7 +40,7 @@ public enum FramesFolder {
     public static func isReplaceable(_ path: String) -> Bool {
         guard !OutputPath.isProtectedFolder(path), let names = entries(path) else { return false }
         if names.isEmpty { return true }
-        return names.contains(markerName) && names.allSatisfy(isOwnEntry)
+        return names.contains(markerName) && names.allSatisfy { isOwnFile($0, in: path) }
     }
 
     /// Why the folder at `path` is not replaceable, as the end of an error line.
@@ -44,14 +52,15 @@ public enum FramesFolder {
         if !names.contains(markerName) {
             return "it is a folder AnimKit did not write (no \(markerName) marker); give a new folder name"
         }
-        let other = names.filter { !isOwnEntry($0) }.sorted().prefix(3).joined(separator: ", ")
+        let other = names.filter { !isOwnFile($0, in: path) }.sorted().prefix(3).joined(separator: ", ")
         return "it holds files AnimKit did not write (\(other)); give a new folder name"
     }
 
     /// Removes a frames folder AnimKit wrote: its own entries one by one, then the folder itself.
-    /// Anything else found in it is left in place (and then so is the folder).
+    /// Anything else found in it (another file, a subfolder or a link, whatever its name) is left in place, and
+    /// then so is the folder.
     static func remove(_ path: String) {
-        for name in entries(path) ?? [] where isOwnEntry(name) { unlink(path + "/" + name) }
+        for name in entries(path) ?? [] where isOwnFile(name, in: path) { unlink(path + "/" + name) }
         rmdir(path)
     }
 }

@@ -4,10 +4,14 @@ import Foundation
 ///
 /// What happens depends on what the path names on disk (`OutputPath`), never on how it is spelled:
 /// - a missing or regular file is written beside it under a temporary name and renamed over it on
-///   success (a symbolic link to a file updates the file it points to; the link stays);
-/// - a device or FIFO (`/dev/null`, a named pipe, `/dev/stdout`) and standard output (`OutputFile.standardOutput()`)
-///   are never replaced: the output is made in the system's temporary folder and then written to them;
+///   success;
+/// - a symbolic link to a file, a folder or nowhere is refused: AnimKit never writes through a link;
+/// - a device or FIFO (`/dev/null`, a named pipe), another open descriptor (`/dev/stderr`) and standard output
+///   (`OutputFile.standardOutput()`, `/dev/stdout` however spelled) are never replaced: the output is made in the
+///   system's temporary folder and then written to them;
 /// - a folder, a socket or an empty path is refused for a single file, with nothing touched;
+/// - a file AnimKit owns by name (a stamp, a page, a test reference: `init(owned:role:)`) must be missing or a
+///   regular file; anything else there is refused before any work;
 /// - a frames folder (`init(folder:)`) is made under a temporary name and replaces only a missing folder,
 ///   an empty one, or earlier frame output of AnimKit (`FramesFolder`).
 ///
@@ -30,6 +34,8 @@ public final class OutputFile: @unchecked Sendable {
         case replace(String)
         /// Copied into this device or FIFO.
         case stream(String)
+        /// Copied to this open descriptor (not standard output).
+        case descriptor(Int32)
         /// Copied to the data descriptor of standard output.
         case standardOutput
         /// A frames folder renamed over this path.
@@ -45,6 +51,11 @@ public final class OutputFile: @unchecked Sendable {
             throw AnimKitError(.unwritableOutput, "cannot write \(shown): it is a folder (AnimKit never replaces a folder with a file); give a file name")
         case .socket:
             throw AnimKitError(.unwritableOutput, "cannot write \(shown): it is a socket")
+        case .link(_, let to):
+            throw OutputFile.linkRefusal(shown, to: to)
+        case .descriptor(let fd):
+            destination = .descriptor(fd)
+            temporary = try OutputFile.scratch()
         case .missing where target.hasDirectoryPath:
             throw AnimKitError(.unwritableOutput, "cannot write \(shown)/: a path ending in / names a folder; give a file name")
         case .stream(let p):
@@ -65,6 +76,21 @@ public final class OutputFile: @unchecked Sendable {
         TemporaryFiles.shared.register(temporary.path)
     }
 
+    /// Prepares writing a file that AnimKit owns by name (a stamp, a page, a test reference): `url` must name
+    /// nothing yet or a regular file; a link, a folder, a FIFO or a device there is refused in one line.
+    ///
+    ///     let out = try OutputFile(owned: URL(fileURLWithPath: "media/.card.gif.animkit"), role: "stamp")
+    public convenience init(owned url: URL, role: String) throws {
+        try OutputPath.requireOwnable(url, role: role)
+        try self.init(target: url)
+    }
+
+    /// The error for a target that is a symbolic link.
+    static func linkRefusal(_ shown: String, to target: String) -> AnimKitError {
+        AnimKitError(.unwritableOutput, "cannot write \(shown): it is a symbolic link (to \(target)); AnimKit never writes "
+                     + "through a link, so the file it points to stays as it is: remove the link or write elsewhere")
+    }
+
     /// Prepares writing a frames folder at `folder` (see `FramesFolder` for what may be replaced).
     public init(folder: URL) throws {
         target = folder
@@ -77,7 +103,9 @@ public final class OutputFile: @unchecked Sendable {
             destination = .folder(p)
         case .missing(let p):
             destination = .folder(p)
-        case .regularFile, .stream, .socket, .standardOutput:
+        case .link(_, let to):
+            throw OutputFile.linkRefusal(shown, to: to)
+        case .regularFile, .stream, .socket, .standardOutput, .descriptor:
             throw AnimKitError(.unwritableOutput, "cannot write frames to \(shown): it is a file, not a folder")
         }
         guard case .folder(let p) = destination else { fatalError("unreachable") }
@@ -114,7 +142,7 @@ public final class OutputFile: @unchecked Sendable {
     /// Whether the target is a device, a FIFO or standard output (never renamed over).
     public var isStream: Bool {
         switch destination {
-        case .stream, .standardOutput: return true
+        case .stream, .standardOutput, .descriptor: return true
         case .replace, .folder: return false
         }
     }
@@ -137,6 +165,9 @@ public final class OutputFile: @unchecked Sendable {
             guard fd >= 0 else { throw AnimKitError(.unwritableOutput, "cannot write \(path): \(systemError())") }
             defer { close(fd) }
             try copyTemporary(to: fd, name: path)
+        case .descriptor(let fd):
+            defer { unlink(temporary.path) }
+            try copyTemporary(to: fd, name: "descriptor \(fd)")
         case .standardOutput:
             defer { unlink(temporary.path) }
             if DataOutput.isClosed { throw AnimKitError(.io, "standard output is closed; give a file with -o") }

@@ -21,6 +21,13 @@ public final class RawSink: FrameSink {
             ownsDescriptor = false
             return
         }
+        if case .descriptor(let fd) = try OutputPath.inspect(url.path) {
+            output = nil
+            descriptor = fd
+            name = "descriptor \(fd)"
+            ownsDescriptor = false
+            return
+        }
         if case .stream(let path) = try OutputPath.inspect(url.path) {
             let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw AnimKitError(.unwritableOutput, "cannot write \(path): \(systemError())") }

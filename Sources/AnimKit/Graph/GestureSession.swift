@@ -40,7 +40,7 @@ final class GestureSession {
     }
 
     /// Whether a new finger at `point` joins this session (it lands on the session's views).
-    func accepts(_ point: CGPoint) -> Bool { slots.contains { $0.frame.contains(point) } }
+    func accepts(_ point: CGPoint) -> Bool { slots.contains { $0.frame.safelyContains(point) } }
 
     /// Queues a callback for the end of this update.
     func enqueue(_ action: @escaping () -> Void) { actions.append(action) }

@@ -32,8 +32,9 @@ class LayoutItem: LayoutElement {
 
     final func place(at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
+        // NaN and infinities from clip code (a frame, a position) stop here: every later pass gets finite numbers.
         layoutFrame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                             width: size.width, height: size.height)
+                             width: size.width, height: size.height).finite
         frame = layoutFrame
         // A view that moved or changed size in a state change receives the cycle's transaction.
         if case .commit? = node.graph.pass {

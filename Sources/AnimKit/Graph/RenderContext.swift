@@ -29,7 +29,7 @@ struct RenderContext {
     /// and lists do not make them.
     func isFarOutOfScrollView(_ rect: CGRect) -> Bool {
         guard let visible = visibleScrollRect else { return false }
-        return !visible.insetBy(dx: -visible.width, dy: -visible.height).intersects(rect)
+        return !visible.finite.insetBy(dx: -visible.width.finite, dy: -visible.height.finite).intersects(rect.finite)
     }
     /// The hit shapes `.contentShape` gave views, in canvas coordinates, by the view's canvas frame.
     private(set) var contentShapes: [(frame: CGRect, shape: Path, eoFill: Bool)] = []
@@ -209,6 +209,6 @@ struct HitTarget {
 
     /// Whether a touch at `point` (canvas coordinates) lands on the area.
     func contains(_ point: CGPoint) -> Bool {
-        frame.contains(point) && (shape?.contains(point, eoFill: eoFill) ?? true)
+        frame.safelyContains(point) && (shape?.contains(point, eoFill: eoFill) ?? true)
     }
 }

@@ -146,8 +146,10 @@ final class ViewNode {
     func rebuild(force: Bool) {
         needsBody = false
         hasDirtyDescendant = false
-        guard depth < ViewNode.maxDepth else {
-            graph.stop(AnimKitError(.invalidArgument, "the view tree is more than \(ViewNode.maxDepth) views deep (at \(type(of: view))); AnimKit builds trees up to that depth"))
+        let limit = DeepStack.depthLimit
+        guard depth < limit else {
+            let note = limit < ViewNode.maxDepth ? " (fewer than \(ViewNode.maxDepth) because the address space is limited)" : ""
+            graph.stop(AnimKitError(.invalidArgument, "the view tree is more than \(limit) views deep (at \(type(of: view))); AnimKit builds trees up to that depth\(note)"))
             return
         }
         if let slot = view as? TransitionSlot, let state = transitionState {

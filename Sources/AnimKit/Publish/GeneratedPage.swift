@@ -13,6 +13,7 @@ enum GeneratedPage {
 
     /// Throws one line when `page` holds a file AnimKit may not replace (not an unedited page of its own).
     static func checkReplaceable(_ page: URL) throws {
+        try OutputPath.requireOwnable(stamp(of: page), role: "page stamp")
         var info = stat()
         if lstat(page.path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG, let stamp = BatchStamp.read(stamp(of: page)),
@@ -31,7 +32,7 @@ enum GeneratedPage {
         } catch {
             throw AnimKitError(.unwritableOutput, "cannot create the folder of \(page.path): \(error.localizedDescription)")
         }
-        let out = try OutputFile(target: page)
+        let out = try OutputFile(owned: page, role: "page")
         do {
             try Data(text.utf8).write(to: out.temporary)
             try out.commit()

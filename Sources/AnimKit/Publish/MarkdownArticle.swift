@@ -16,25 +16,36 @@ public struct MarkdownArticle: Sendable {
         self.text = text
         self.file = file
         var markers: [ArticleMarker] = []
-        var fence: Substring?
+        var blocks = CodeBlockTracker()
         var lineNumber = 0
         var index = text.startIndex
         while index < text.endIndex {
             lineNumber += 1
             // "\r\n" is one Character in Swift: both end a line.
             let end = text[index...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? text.endIndex
-            let line = text[index..<end]
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-            } else {
+            var line = text[index..<end]
+            if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
+            if !blocks.isCode(line) {
                 markers += try MarkdownArticle.markers(in: line, text: text, file: file, line: lineNumber)
             }
             index = end < text.endIndex ? text.index(after: end) : end
         }
         self.markers = markers
+    }
+
+    /// Reads and parses the article at `path`; throws one line when it cannot be read or is not UTF-8. A byte
+    /// order mark is kept (`replacing` writes it back), so that the article is written byte for byte.
+    ///
+    ///     let article = try MarkdownArticle(contentsOf: "drafts/post.md")
+    public init(contentsOf path: String) throws {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw AnimKitError(.io, "cannot read \(path): \(error.localizedDescription)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw AnimKitError(.invalidArgument, "cannot read \(path): it is not UTF-8 text")
+        }
+        try self.init(text: text, file: path)
     }
 
     /// The article with each marker replaced by `media(marker)`.
@@ -95,12 +106,15 @@ public struct MarkdownArticle: Sendable {
                 }
                 format = f
             case "at":
-                guard let t = Double(value), t >= 0, t <= RenderSettings.maxDuration else { throw fail("at=\(value) is not a time in seconds") }
+                guard let t = Double(value), t >= 0, t <= RenderSettings.maxDuration else {
+                    throw fail("at=\(value) is not a time in seconds (0...\(Int(RenderSettings.maxDuration)))")
+                }
                 marker.at = t
             case "times":
-                let times = value.split(separator: ",").map { Double($0) }
-                guard (1...24).contains(times.count), times.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-                    throw fail("times=\(value) is not 1 to 24 times in seconds, comma-separated")
+                let times = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard (1...24).contains(times.count),
+                      times.allSatisfy({ $0.map { $0 >= 0 && $0 <= RenderSettings.maxDuration } ?? false }) else {
+                    throw fail("times=\(value) is not 1 to 24 times in seconds (0...\(Int(RenderSettings.maxDuration))), comma-separated")
                 }
                 marker.times = times.compactMap { $0 }
             case "frames":
@@ -117,5 +131,62 @@ public struct MarkdownArticle: Sendable {
         }
         marker.format = format ?? (marker.times != nil || marker.frames != nil ? .filmstrip : marker.at != nil ? .png : .gif)
         return marker
+    }
+}
+
+/// Tells, line by line, whether a Markdown line is code: inside a fenced block (```` ``` ```` or `~~~`, the
+/// fences included) or an indented code block (four columns of indentation after a blank line, not inside a
+/// list item, as CommonMark reads it). Markers there are shown, not replaced.
+struct CodeBlockTracker {
+    private var fence: Substring?
+    private var indented = false
+    private var previousBlank = true
+    private var inList = false
+
+    /// Whether `line`, the next line of the article, is code.
+    mutating func isCode(_ line: Substring) -> Bool {
+        let indent = CodeBlockTracker.indentation(line)
+        let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+        defer { previousBlank = blank }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if let open = fence {
+            if trimmed.hasPrefix(open) { fence = nil }
+            return true
+        }
+        if indented {
+            if blank || indent >= 4 { return true }
+            indented = false
+        }
+        if blank { return false }
+        if indent >= 4 {
+            if previousBlank && !inList { indented = true; return true }
+            return false
+        }
+        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+            fence = trimmed.prefix(3)
+            return true
+        }
+        if CodeBlockTracker.startsListItem(trimmed) { inList = true } else if indent == 0 && previousBlank { inList = false }
+        return false
+    }
+
+    /// The line's indentation in columns (a tab advances to the next multiple of four).
+    static func indentation(_ line: Substring) -> Int {
+        var columns = 0
+        for ch in line {
+            if ch == " " { columns += 1 } else if ch == "\t" { columns += 4 - columns % 4 } else { break }
+        }
+        return columns
+    }
+
+    /// Whether `text` (without its indentation) begins a list item: `-`, `*`, `+` or `1.`/`1)` and a space.
+    static func startsListItem(_ text: Substring) -> Bool {
+        if let first = text.first, "-*+".contains(first) {
+            return text.dropFirst().first == " " || text.count == 1
+        }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9 else { return false }
+        let rest = text.dropFirst(digits.count)
+        return (rest.first == "." || rest.first == ")") && (rest.dropFirst().first == " " || rest.count == 1)
     }
 }

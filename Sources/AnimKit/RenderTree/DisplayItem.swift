@@ -45,6 +45,17 @@ public indirect enum DisplayItem: Equatable, Sendable {
     /// Children drawn with a transform, clip, opacity, blur or shadow.
     case group(DisplayGroup)
 
+    /// Whether the item's own geometry is finite: a shape's coordinates, a text's origin and width, an image's
+    /// rectangle, a group's clip (its transform is checked where it is drawn).
+    public var hasFiniteGeometry: Bool {
+        switch self {
+        case .shape(let shape, _, _): return shape.hasFiniteGeometry
+        case .text(let run): return run.origin.isFinite && (run.width?.isFinite ?? true)
+        case .image(let item): return item.rect.isFinite
+        case .group(let group): return group.clip?.hasFiniteGeometry ?? true
+        }
+    }
+
     /// A filled shape.
     public static func fill(_ shape: DisplayShape, _ color: Color) -> DisplayItem {
         .shape(shape, .fill(), .color(color))

@@ -28,10 +28,19 @@ public enum DisplayShape: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether every coordinate of the shape is finite (a NaN or infinite one draws nothing).
+    public var hasFiniteGeometry: Bool {
+        switch self {
+        case .rect(let r), .ellipse(let r), .capsule(let r): return r.isFinite
+        case .roundedRect(let r, let size, _): return r.isFinite && size.width.isFinite && size.height.isFinite
+        case .path(let p): return p.hasFiniteGeometry
+        }
+    }
+
     /// The rectangle the shape occupies.
     public var bounds: CGRect {
         switch self {
-        case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r), .capsule(let r): return r.standardized
+        case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r), .capsule(let r): return r.finite.standardized
         case .path(let p): return p.boundingRect
         }
     }

@@ -28,6 +28,10 @@ struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThr
         let shown = node.userData[ObjectIdentifier(Shown.self)] as? Shown ?? Shown()
         node.userData[ObjectIdentifier(Shown.self)] = shown
         let presented = layer.content != nil
+        if presented && environment.presentationDepth >= PresentationLayer.maxDepth {
+            node.graph.stop(AnimKitError(.invalidArgument, "more than \(PresentationLayer.maxDepth) presentations stacked on one "
+                                         + "another (a sheet that presents another as it appears, for ever?); AnimKit stops there"))
+        }
         if shown.value && !presented, let onDismiss { node.graph.runAfterUpdate(onDismiss) }
         shown.value = presented
         var inner = environment
@@ -37,6 +41,7 @@ struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThr
         inner.stackAxis = nil
         inner.transitionTrait = nil
         inner.dismiss = layer.dismiss
+        inner.presentationDepth += 1
         return [ChildSpec(0, content, environment), ChildSpec(1, layer, inner)]
     }
 
@@ -59,6 +64,10 @@ struct PresentationLayer: View {
     /// Where an open menu hangs from.
     var anchor: MenuAnchor? = nil
     @State private var sheets = SheetSettingsStore()
+
+    /// How many presentations may stack on one another (sheets, covers, alerts, menus); one more stops the clip
+    /// with one line, so that a sheet presenting another from its own `onAppear` ends at once.
+    static let maxDepth = 16
 
     var body: some View {
         let alignment: Alignment = style == .alert ? .center : style == .menu ? .topLeading : .bottom
@@ -141,5 +150,15 @@ final class PresentingItem: WrapperItem {
     override func draw(_ context: inout RenderContext) {
         inner.render(&context)
         for item in layer { context.presentations.append(PresentationDrawing(layer: item, style: style)) }
+    }
+}
+
+private struct PresentationDepthKey: EnvironmentKey { static let defaultValue = 0 }
+
+extension EnvironmentValues {
+    /// How many presentations the view sits in (0 on the screen itself).
+    var presentationDepth: Int {
+        get { self[PresentationDepthKey.self] }
+        set { self[PresentationDepthKey.self] = newValue }
     }
 }

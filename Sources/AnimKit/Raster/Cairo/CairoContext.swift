@@ -61,7 +61,8 @@ final class CairoContext {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):
-            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            let c = CairoContext.coordinate
+            cairo_rectangle(cr, c(r.minX), c(r.minY), c(r.width), c(r.height))
         default:
             appendPath(shape.path)
         }
@@ -78,7 +79,8 @@ final class CairoContext {
     func appendPath(_ path: Path) {
         let cr = pointer
         var current = CGPoint.zero
-        for e in path.elements {
+        for element in path.elements {
+            let e = CairoContext.clamped(element)
             switch e {
             case .move(let p):
                 cairo_move_to(cr, p.x, p.y); current = p
@@ -97,6 +99,22 @@ final class CairoContext {
                 cairo_get_current_point(cr, &x, &y)
                 current = CGPoint(x: x, y: y)
             }
+        }
+    }
+
+    /// A user-space coordinate cairo can hold: within ±1e6 (cairo's fixed-point numbers wrap past about ±8e6
+    /// device pixels), so a finite but huge coordinate from clip code is drawn far outside the canvas instead
+    /// of wrapping onto it.
+    static func coordinate(_ v: CGFloat) -> CGFloat { Swift.min(Swift.max(v, -1e6), 1e6) }
+
+    private static func clamped(_ e: Path.Element) -> Path.Element {
+        func c(_ p: CGPoint) -> CGPoint { CGPoint(x: coordinate(p.x), y: coordinate(p.y)) }
+        switch e {
+        case .move(let p): return .move(to: c(p))
+        case .line(let p): return .line(to: c(p))
+        case .quadCurve(let p, let q): return .quadCurve(to: c(p), control: c(q))
+        case .curve(let p, let c1, let c2): return .curve(to: c(p), control1: c(c1), control2: c(c2))
+        case .closeSubpath: return .closeSubpath
         }
     }
 

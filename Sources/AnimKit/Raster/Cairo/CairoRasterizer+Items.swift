@@ -8,6 +8,8 @@ extension CairoRasterizer {
     }
 
     func draw(_ item: DisplayItem, on cr: CairoContext) {
+        // Geometry that is not a number (NaN, ±∞ from clip code) draws nothing; cairo would garble it.
+        guard item.hasFiniteGeometry else { return }
         switch item {
         case .shape(let shape, let mode, let paint):
             cr.setPath(shape)
