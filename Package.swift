@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // The @Animatable macro, and the gallery's reading of Swift sources.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+        // The adversarial test suite's generators (fixed seeds in CI).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -85,7 +87,7 @@ let package = Package(
             name: "animbench",
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
-        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit"]),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "AnimKitMacrosTests", dependencies: [
             "AnimKitMacroSupport", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
@@ -93,7 +95,7 @@ let package = Package(
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
         .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples", "AnimKitTesting"],
                     exclude: ["ArticleCode", "__Clips__"]),
-        .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit"]),
+        .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "AnimKitTestingTests", dependencies: [
             "AnimKitTesting", "AnimKitSnapshotTesting", "AnimKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

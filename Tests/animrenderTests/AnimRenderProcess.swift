@@ -24,8 +24,8 @@ enum AnimRenderProcess {
     }
 
     /// Runs animrender with `arguments` in `folder`; with `closedStdout` its standard output is closed.
-    static func run(_ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false) throws -> Run {
-        try run(executable: binary, arguments, in: folder, closedStdout: closedStdout)
+    static func run(_ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false, timeout: Double = 600) throws -> Run {
+        try run(executable: binary, arguments, in: folder, closedStdout: closedStdout, timeout: timeout)
     }
 
     /// Runs animrender with `arguments` in `folder` after the shell command `prefix` (e.g. `ulimit -v 3000000`).

@@ -24,6 +24,35 @@ enum FiniteGeometry {
         return Swift.max(0, v)
     }
 
+    /// A drawing transform with a number that is not finite (`offset(x: .nan)`, `scaleEffect(.infinity)`) becomes
+    /// the zero transform: the view is not drawn (a singular transform draws nothing) and takes no touches.
+    /// A finite but huge scale is kept within ±10⁶ and a translation within ±10⁹, so that mapping a frame through
+    /// the transform stays finite.
+    static func transform(_ t: CGAffineTransform) -> CGAffineTransform {
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+            return CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        }
+        let m: CGFloat = 1e6
+        guard Swift.max(abs(t.a), abs(t.b), abs(t.c), abs(t.d)) > m || Swift.max(abs(t.tx), abs(t.ty)) > limit else { return t }
+        func s(_ v: CGFloat) -> CGFloat { Swift.min(Swift.max(v, -m), m) }
+        return CGAffineTransform(a: s(t.a), b: s(t.b), c: s(t.c), d: s(t.d), tx: clamp(t.tx), ty: clamp(t.ty))
+    }
+
+    /// The largest blur radius drawn, in points: past it a blur looks the same and only costs more.
+    static let maxBlur: CGFloat = 200
+
+    /// A blur radius from clip code: NaN or negative is none, a huge one `maxBlur`.
+    static func blur(_ r: CGFloat) -> CGFloat { r.isNaN ? 0 : Swift.min(Swift.max(r, 0), maxBlur) }
+
+    /// A shadow whose radius and offset are numbers: NaN counts as 0, the radius at most `maxBlur`, the offset ±1e9.
+    static func shadow(_ s: Shadow) -> Shadow {
+        var s = s
+        s.radius = blur(s.radius)
+        s.x = clamp(s.x)
+        s.y = clamp(s.y)
+        return s
+    }
+
     /// A bound from clip code for a flexible frame: NaN is no bound, a negative one 0; +∞ stays for a maximum
     /// (`maxWidth: .infinity`), and is no bound for a minimum or ideal.
     static func bound(_ v: CGFloat?, allowsInfinity: Bool) -> CGFloat? {
@@ -51,12 +80,19 @@ extension CGSize {
 }
 
 extension CGRect {
-    /// The rectangle with NaN as 0 and every number clamped to ±1e9: safe for `standardized`, `contains`
-    /// and `intersection`.
+    /// The rectangle with NaN as 0 and its edges clamped to ±1e9 (a huge rectangle around the canvas still covers
+    /// it): safe for `standardized`, `contains` and `intersection`.
     var finite: CGRect {
+        let limit = FiniteGeometry.limit
         if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-            && Swift.max(abs(origin.x), abs(origin.y), abs(size.width), abs(size.height)) <= FiniteGeometry.limit { return self }
-        return CGRect(origin: origin.finite, size: size.finite)
+            && Swift.max(abs(origin.x), abs(origin.y), abs(origin.x + size.width), abs(origin.y + size.height)) <= limit { return self }
+        func edges(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+            let s = start.isNaN ? 0 : start, l = length.isNaN ? 0 : length
+            let a = s.finite, b = (s + l).finite
+            return (a, b - a)
+        }
+        let (x, w) = edges(origin.x, size.width), (y, h) = edges(origin.y, size.height)
+        return CGRect(x: x, y: y, width: w, height: h)
     }
 
     /// Whether every number of the rectangle is finite.

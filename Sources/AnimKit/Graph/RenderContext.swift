@@ -95,14 +95,19 @@ struct RenderContext {
                         isolated: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
                         _ body: (inout RenderContext) -> Void) {
         let projection = projection.flatMap { $0.isAffine ? nil : $0 }
+        // Effects from clip code that are not numbers: a NaN opacity counts as not given, a blur or shadow that is
+        // not a number as none, a huge blur as 200 points (`FiniteGeometry`).
+        let o = o.isNaN ? 1 : Swift.min(Swift.max(o, 0), 1)
+        let blur = FiniteGeometry.blur(blur)
+        let shadow = shadow.map(FiniteGeometry.shadow)
         // A group that changes nothing (a transition or effect at rest) is not worth a display group.
         if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil && filters.isEmpty
             && blendMode == .normal && !isolated && mask == nil { return body(&self) }
         let outerItems = items, outerTransform = transform, outerOpacity = opacity
         items = []
-        let t = projection.map { p in
+        let t = FiniteGeometry.transform(projection.map { p in
             CGAffineTransform(a: p.m11 / p.m33, b: p.m12 / p.m33, c: p.m21 / p.m33, d: p.m22 / p.m33, tx: p.m31 / p.m33, ty: p.m32 / p.m33)
-        } ?? t
+        } ?? t)
         transform = t.concatenating(transform)
         opacity *= o
         var maskItems: [DisplayItem]?
@@ -127,7 +132,7 @@ struct RenderContext {
         let points = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(transform) }
         let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!).finite
     }
 
     /// Runs `body` registering no touch targets (a leaving view takes no taps).
