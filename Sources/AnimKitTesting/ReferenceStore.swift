@@ -69,14 +69,7 @@ struct ReferenceStore {
     /// (`OutputFile(owned:role:)`), never written through.
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let out = try OutputFile(owned: url, role: "reference")
-        do {
-            try Data(text.utf8).write(to: out.temporary)
-            try out.commit()
-        } catch {
-            out.discard()
-            throw error
-        }
+        try OutputFile.write(Data(text.utf8), owned: url, role: "reference")
     }
 
     /// What is at `imageFolder`.

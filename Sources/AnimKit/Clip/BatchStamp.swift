@@ -54,13 +54,6 @@ struct BatchStamp: Equatable {
 
     /// Writes the stamp (under a temporary name, renamed into place).
     func write(to url: URL) throws {
-        let out = try OutputFile(owned: url, role: "stamp")
-        do {
-            try Data("fingerprint \(fingerprint)\noutput \(output)\n".utf8).write(to: out.temporary)
-            try out.commit()
-        } catch {
-            out.discard()
-            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(url.path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(Data("fingerprint \(fingerprint)\noutput \(output)\n".utf8), owned: url, role: "stamp")
     }
 }

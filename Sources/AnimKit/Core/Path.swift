@@ -210,7 +210,8 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// Angles are measured from +x towards +y (clockwise on screen, as in SwiftUI's flipped space).
     /// `clockwise: false` sweeps with increasing angle; `clockwise: true` with decreasing angle.
     /// A line joins the current point to the arc's start; with no current point the arc starts a subpath.
-    /// An arc sweeps at most one full turn; a NaN or infinite angle, radius or centre adds nothing.
+    /// Angles a whole turn or more apart make the whole circle (in either direction); an arc sweeps at most one
+    /// full turn; a NaN or infinite angle, radius or centre adds nothing.
     ///
     ///     path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .zero, endAngle: .degrees(270), clockwise: false)
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
@@ -219,13 +220,14 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         guard a0.isFinite, endAngle.radians.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
         var sweep = endAngle.radians - a0
         let full = 2 * Double.pi
-        // Wrapped in one step (a loop would take for ever on a huge angle), at most one full turn.
-        if clockwise {
-            if sweep > 0 { sweep -= full * (sweep / full).rounded(.up) }
-            sweep = Swift.max(sweep, -full)
+        if abs(sweep) >= full {
+            // Angles a whole turn or more apart make the whole circle, in the direction asked (as Core Graphics
+            // and SwiftUI draw `startAngle: .zero, endAngle: .degrees(360), clockwise: true`).
+            sweep = clockwise ? -full : full
+        } else if clockwise {
+            if sweep > 0 { sweep -= full }
         } else {
-            if sweep < 0 { sweep += full * (-sweep / full).rounded(.up) }
-            sweep = Swift.min(sweep, full)
+            if sweep < 0 { sweep += full }
         }
         let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
         if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }

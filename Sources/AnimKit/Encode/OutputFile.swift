@@ -85,6 +85,21 @@ public final class OutputFile: @unchecked Sendable {
         try self.init(target: url)
     }
 
+    /// Writes `data` whole to a file AnimKit owns by name (see `init(owned:role:)`): under a temporary name, renamed
+    /// into place; on failure nothing is left and what was there is kept.
+    ///
+    ///     try OutputFile.write(Data("fingerprint …\n".utf8), owned: URL(fileURLWithPath: "media/.card.gif.animkit"), role: "stamp")
+    public static func write(_ data: Data, owned url: URL, role: String) throws {
+        let out = try OutputFile(owned: url, role: role)
+        do {
+            try data.write(to: out.temporary)
+            try out.commit()
+        } catch {
+            out.discard()
+            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
     /// The error for a target that is a symbolic link.
     static func linkRefusal(_ shown: String, to target: String) -> AnimKitError {
         AnimKitError(.unwritableOutput, "cannot write \(shown): it is a symbolic link (to \(target)); AnimKit never writes "

@@ -32,14 +32,7 @@ enum GeneratedPage {
         } catch {
             throw AnimKitError(.unwritableOutput, "cannot create the folder of \(page.path): \(error.localizedDescription)")
         }
-        let out = try OutputFile(owned: page, role: "page")
-        do {
-            try Data(text.utf8).write(to: out.temporary)
-            try out.commit()
-        } catch {
-            out.discard()
-            throw (error as? AnimKitError) ?? AnimKitError(.unwritableOutput, "cannot write \(page.path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(Data(text.utf8), owned: page, role: "page")
         guard let written = BatchStamp.describe(page) else { throw AnimKitError(.io, "cannot read back \(page.path)") }
         try BatchStamp(fingerprint: "page", output: written).write(to: stamp(of: page))
     }

@@ -38,8 +38,8 @@ import Testing
         let red = try #require(s.views.first { $0.type == "Color" && $0.fill?.first == 1 && $0.fill?[2] ?? 1 < 0.5 })
         #expect(s.views.allSatisfy { $0.frame.isFinite }, "\(s.views.map(\.frame))")
         if width == 1e308 {
-            // A huge number is a huge length: clamped to 1e9 points, laid out, cut by the canvas.
-            #expect(red.frame.height == 1e9)
+            // A huge number is a huge length: centred on its frame, its edges clamped to ±1e9 points, cut by the canvas.
+            #expect(red.frame.minY == -1e9 && red.frame.maxY == 1e9, "\(red.frame)")
         } else if width.isFinite {
             #expect(red.frame.width == 0 && red.frame.height == 0, "a negative length counts as 0")
         } else {
@@ -69,6 +69,18 @@ import Testing
             full.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .zero, endAngle: .radians(clockwise ? -1e300 : 1e300), clockwise: clockwise)
             #expect(full.elements.count <= 5 && full.hasFiniteGeometry)
         }
+        // A whole turn, either way, is the whole circle (SwiftUI draws 0° to 360° clockwise as a circle).
+        for clockwise in [false, true] {
+            var circle = Path()
+            circle.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .zero, endAngle: .degrees(360), clockwise: clockwise)
+            let box = circle.boundingRect
+            #expect(circle.elements.count == 5, "\(clockwise)")
+            #expect(abs(box.minX - 30) < 1e-9 && abs(box.maxX - 70) < 1e-9 && abs(box.minY - 30) < 1e-9 && abs(box.maxY - 70) < 1e-9, "\(box)")
+        }
+        // Less than a turn keeps its direction: 0° to 90° clockwise goes the long way (three quarters).
+        var long = Path()
+        long.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
+        #expect(long.elements.count == 4 && abs(long.boundingRect.minY - 30) < 1e-9)
         // The tangent form and the relative form survive the same numbers.
         var t = Path()
         t.move(to: .zero)
