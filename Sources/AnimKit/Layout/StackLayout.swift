@@ -166,6 +166,11 @@ extension HStackLayout {
 }
 
 /// An overlay stack's layout: every child in the same place, aligned on both guides.
+///
+/// As in SwiftUI, layout priority decides who sets the size: the children of the highest priority are offered the
+/// stack's proposal, and the others are offered the size those take together (group by group, highest first), so
+/// `ZStack { Capsule().frame(width: 120, height: 45).layoutPriority(1); HStack { Spacer(); Circle() } }` keeps the
+/// circle on the capsule. With equal priorities every child is offered the stack's proposal.
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -173,27 +178,49 @@ public struct ZStackLayout: Layout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        extent(proposal, subviews).size
+        extent(proposals(proposal, subviews), subviews).size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let e = extent(proposal, subviews)
+        let offers = proposals(proposal, subviews)
+        let e = extent(offers, subviews)
         let fx: CGFloat = VStackLayout.fraction(alignment.horizontal)
         let fy: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
         let origin = CGPoint(x: bounds.minX + (bounds.width - e.size.width) * fx + e.left,
                              y: bounds.minY + (bounds.height - e.size.height) * fy + e.top)
-        for subview in subviews {
-            let d = subview.dimensions(in: proposal)
+        for (subview, offer) in zip(subviews, offers) {
+            let d = subview.dimensions(in: offer)
             subview.place(at: CGPoint(x: origin.x - d[alignment.horizontal], y: origin.y - d[alignment.vertical]),
-                          anchor: .topLeading, proposal: proposal)
+                          anchor: .topLeading, proposal: offer)
         }
     }
 
-    /// The union of the children aligned on the guide point: size and the guide's offset from the top-left.
-    private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, left: CGFloat, top: CGFloat) {
+    /// What each child is offered: the stack's proposal for the highest priority, then the size of the children
+    /// of higher priority together.
+    private func proposals(_ proposal: ProposedViewSize, _ subviews: Subviews) -> [ProposedViewSize] {
+        let priorities = subviews.map(\.priority)
+        guard let top = priorities.max(), priorities.contains(where: { $0 != top }) else {
+            return Array(repeating: proposal, count: subviews.count)
+        }
+        var offers = Array(repeating: proposal, count: subviews.count)
+        var sized: [Int] = []
+        for level in Set(priorities).sorted(by: >) {
+            let group = subviews.indices.filter { priorities[$0] == level }
+            if !sized.isEmpty {
+                let size = extent(sized.map { offers[$0] }, sized.map { subviews[$0] }).size
+                for i in group { offers[i] = ProposedViewSize(size) }
+            }
+            sized += group
+        }
+        return offers
+    }
+
+    /// The union of the children aligned on the guide point, each at its offer: size and the guide's offset from
+    /// the top-left.
+    private func extent(_ offers: [ProposedViewSize], _ subviews: some Collection<LayoutSubview>) -> (size: CGSize, left: CGFloat, top: CGFloat) {
         var left: CGFloat = 0, right: CGFloat = 0, top: CGFloat = 0, bottom: CGFloat = 0
-        for subview in subviews {
-            let d = subview.dimensions(in: proposal)
+        for (subview, offer) in zip(subviews, offers) {
+            let d = subview.dimensions(in: offer)
             let gx = d[alignment.horizontal], gy = d[alignment.vertical]
             left = max(left, gx); right = max(right, d.width - gx)
             top = max(top, gy); bottom = max(bottom, d.height - gy)
