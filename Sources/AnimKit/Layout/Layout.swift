@@ -57,17 +57,26 @@ extension Layout {
     }
 }
 
-/// The preferred space around a view; AnimKit uses the system spacing (8 points) between any two views.
+/// The preferred space around a view: the system spacing (8 points) between two views, and none next to a
+/// `Spacer` (whose spacing is `.zero`), as SwiftUI measures: in a 12×12 frame,
+/// `VStack { Spacer(); Color.red.frame(height: 2); Spacer(); Color.red.frame(height: 2); Spacer() }` is 28 points
+/// tall (three spacers at their 8-point minimum, two colours, no gaps).
+///
+///     ViewSpacing().distance(to: ViewSpacing(), along: .vertical)   // 8
+///     ViewSpacing().distance(to: .zero, along: .vertical)           // 0
 public struct ViewSpacing: Sendable, Equatable {
-    /// The default spacing.
+    /// No preferred space on any edge (a spacer's).
     public static let zero = ViewSpacing(value: 0)
     let value: CGFloat
     /// The system spacing.
     public init() { value = 8 }
     init(value: CGFloat) { self.value = value }
 
-    /// The distance between this view and `next` along `axis`.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
+    /// The distance between this view and `next` along `axis`: none when either side wants none, otherwise the
+    /// larger preference.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        value == 0 || next.value == 0 ? 0 : max(value, next.value)
+    }
 }
 
 /// The subviews of a `Layout`, in order.
