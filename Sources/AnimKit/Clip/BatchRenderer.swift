@@ -160,7 +160,7 @@ public struct BatchRenderer: Sendable {
     ///     try BatchRenderer.renderIfChanged(ClipRenderer(clip: card, format: .gif), to: URL(fileURLWithPath: "media/card.gif"))
     public static func renderIfChanged(_ renderer: ClipRenderer, to out: URL,
                                        progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport? {
-        let stamp = stampURL(for: out)
+        let stamp = BatchStamp.url(beside: out)
         try checkOwnable(out, format: renderer.format)
         let print = try fingerprint(renderer)
         if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) { return nil }
@@ -173,17 +173,12 @@ public struct BatchRenderer: Sendable {
         return report
     }
 
-    /// The stamp beside an output (`.NAME.EXT.animkit`).
-    static func stampURL(for out: URL) -> URL {
-        out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).animkit")
-    }
-
     /// Throws one line, before any work, unless the output and its stamp are places batch may write: nothing yet
     /// or a regular file (for frames, a folder), never a link, a FIFO or a device — batch reads its outputs back.
     ///
     ///     try BatchRenderer.checkOwnable(URL(fileURLWithPath: "media/card.gif"), format: .gif)
     public static func checkOwnable(_ out: URL, format: OutputFormat) throws {
-        try OutputPath.requireOwnable(stampURL(for: out), role: "stamp")
+        try OutputPath.requireOwnable(BatchStamp.url(beside: out), role: "stamp")
         var info = stat()
         if format == .frames, lstat(out.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
         try OutputPath.requireOwnable(out, role: "output")

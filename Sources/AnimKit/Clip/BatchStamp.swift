@@ -11,6 +11,11 @@ struct BatchStamp: Equatable {
     /// `SIZE HASH` of the output when it was written.
     let output: String
 
+    /// Where the stamp of the file at `file` lives: beside it, `.NAME.animkit` (for media and pages alike).
+    static func url(beside file: URL) -> URL {
+        file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).animkit")
+    }
+
     /// The stamp at `url`, when it is a readable regular file in this format.
     static func read(_ url: URL) -> BatchStamp? {
         var info = stat()

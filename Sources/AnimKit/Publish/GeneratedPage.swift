@@ -6,17 +6,12 @@ import Foundation
 ///
 ///     try GeneratedPage.write(markdown, to: URL(fileURLWithPath: "docs/clips.md"))
 enum GeneratedPage {
-    /// The stamp beside `page`.
-    static func stamp(of page: URL) -> URL {
-        page.deletingLastPathComponent().appendingPathComponent(".\(page.lastPathComponent).animkit")
-    }
-
     /// Throws one line when `page` holds a file AnimKit may not replace (not an unedited page of its own).
     static func checkReplaceable(_ page: URL) throws {
-        try OutputPath.requireOwnable(stamp(of: page), role: "page stamp")
+        try OutputPath.requireOwnable(BatchStamp.url(beside: page), role: "page stamp")
         var info = stat()
         if lstat(page.path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFREG, let stamp = BatchStamp.read(stamp(of: page)),
+            guard (info.st_mode & S_IFMT) == S_IFREG, let stamp = BatchStamp.read(BatchStamp.url(beside: page)),
                   stamp.output == BatchStamp.describe(page) else {
                 throw AnimKitError(.unwritableOutput, "\(page.path) exists and is not a page AnimKit wrote (or it was edited "
                                    + "since); move it away or write the page elsewhere")
@@ -34,6 +29,6 @@ enum GeneratedPage {
         }
         try OutputFile.write(Data(text.utf8), owned: page, role: "page")
         guard let written = BatchStamp.describe(page) else { throw AnimKitError(.io, "cannot read back \(page.path)") }
-        try BatchStamp(fingerprint: "page", output: written).write(to: stamp(of: page))
+        try BatchStamp(fingerprint: "page", output: written).write(to: BatchStamp.url(beside: page))
     }
 }
