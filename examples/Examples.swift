@@ -45,6 +45,10 @@ public enum Examples {
                         + "the standard controls with iOS's look and motion, custom button styles, and text as SwiftUI "
                         + "sets it.",
                         clips: containersAndControls),
+            ClipSection("Real code, moving as SwiftUI", summary: "Samples of the kind people publish, kept as they "
+                        + "wrote them, each showing one rule SwiftUI follows that a renderer can easily get wrong: a "
+                        + "transaction per write, stack and ZStack sizing, geometry while scrolling, clocks.",
+                        clips: realWorld),
         ]
     }
 
@@ -69,6 +73,11 @@ public enum Examples {
     /// Containers, controls and text as users' code writes them.
     public static var containersAndControls: [Clip] {
         [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen]
+    }
+
+    /// Real-world samples, each pinning one SwiftUI rule.
+    public static var realWorld: [Clip] {
+        [twoStepFlip, customSwitch, spacerStack]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.

@@ -22,6 +22,9 @@ public struct Transaction: @unchecked Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
     /// Completion groups to notify when the animations this transaction starts are complete.
     var completionGroups: [AnimationCompletionGroup] = []
+    /// The `withTransaction` call that made this transaction current (nil: made directly). Writes made in one
+    /// call share it and are applied in one update; see `mayConcatenate(with:)`.
+    var origin: TransactionOrigin?
 
     /// An empty transaction: no animation.
     public init() {}
@@ -124,15 +127,28 @@ public struct Transaction: @unchecked Sendable, CustomStringConvertible {
         return result
     }
 
+    /// Whether writes made in `other` may be applied in the same update as writes made in this transaction:
+    /// both were made in the same `withTransaction` (or `withAnimation`) call, or both are empty (writes made
+    /// outside any). Two `withAnimation` blocks in one action are two updates, as in SwiftUI.
+    func mayConcatenate(with other: Transaction) -> Bool {
+        if let origin { return origin === other.origin }
+        return other.origin == nil && storage.isEmpty && other.storage.isEmpty
+            && completionGroups.isEmpty && other.completionGroups.isEmpty
+    }
+
     /// The transaction of the state change in progress on this task, if any.
     @TaskLocal static var current: Transaction?
 }
+
+/// The identity of one `withTransaction` call: the writes made inside it form one update.
+final class TransactionOrigin: @unchecked Sendable {}
 
 /// Runs `body` inside `transaction`, merged onto any transaction already in progress; state changes made
 /// in `body` carry it.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let merged = Transaction.current.map { transaction.merged(onto: $0) } ?? transaction
+    var merged = Transaction.current.map { transaction.merged(onto: $0) } ?? transaction
+    merged.origin = TransactionOrigin()
     return try Transaction.$current.withValue(merged) { try body() }
 }
 

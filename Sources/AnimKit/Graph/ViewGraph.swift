@@ -2,10 +2,11 @@ import Foundation
 
 /// The persistent view graph of one clip run: the root node, the state-change cycles, layout and drawing.
 ///
-/// Each event (a tap's action, a script closure, a deferred callback) runs as one state-change cycle:
-/// writes invalidate nodes and record the cycle's transaction; then the invalidated bodies are
-/// evaluated again, children reconciled (insertions and removals reported), and the next frame is
-/// laid out and drawn.
+/// Each event (a tap's action, a script closure, a deferred callback) runs, then the writes it made are
+/// applied in updates, one per transaction, in the order they were made (as SwiftUI's graph host flushes its
+/// pending transactions): each update is a state-change cycle that invalidates the written nodes, evaluates
+/// their bodies again, reconciles children (insertions and removals reported), and lays out and draws the
+/// next frame with that transaction.
 ///
 ///     let graph = ViewGraph(root: ContentView(), canvas: CGSize(width: 400, height: 300), measurer: measurer)
 ///     graph.perform(at: 0.5) { /* mutate state */ }
@@ -22,8 +23,10 @@ final class ViewGraph {
     private(set) var cycle = 0
     /// The virtual time of the current cycle.
     private(set) var time: Double = 0
-    /// The transaction of the current cycle, from its first write (nil until something is written).
+    /// The transaction of the current cycle (nil until something is written).
     private(set) var cycleTransaction: Transaction?
+    /// Writes made outside an update and not applied yet, grouped by transaction, in order.
+    private var pending: [PendingTransaction] = []
     /// Nodes inserted and removed in the current cycle, in order.
     private(set) var insertions: [ViewNode] = []
     private(set) var removals: [ViewNode] = []
@@ -123,8 +126,46 @@ final class ViewGraph {
         insertions = []
         removals = []
         withCurrent(action)
+        applyPending()
         if dirty { settle() }
         runAppearActions()
+    }
+
+    /// Whether bodies are being evaluated and laid out now (state then reads as the applied writes left it).
+    var isUpdating: Bool { updating }
+
+    /// Takes a write made with `transaction`: during an update it is applied at once; otherwise it joins the
+    /// pending update of the latest transaction if the two may concatenate, or starts a new one. Returns true
+    /// when a write with the same `key` is already pending in that update (the new one is then dropped).
+    @discardableResult
+    func enqueue(_ transaction: Transaction, key: ObjectIdentifier? = nil, _ apply: @escaping () -> Void) -> Bool {
+        if updating {
+            apply()
+            return false
+        }
+        if let last = pending.indices.last, pending[last].transaction.mayConcatenate(with: transaction) {
+            if let key, pending[last].keys.contains(key) { return true }
+            pending[last].add(key: key, apply)
+        } else {
+            pending.append(PendingTransaction(transaction: transaction, key: key, apply))
+        }
+        return false
+    }
+
+    /// Applies the pending writes, one update (one cycle) per transaction: the first in the cycle the event
+    /// opened, each later one in a new cycle at the same time.
+    private func applyPending() {
+        var first = true
+        while runaway == nil, !pending.isEmpty {
+            let next = pending.removeFirst()
+            if !first {
+                if dirty { settle() }
+                cycle += 1
+            }
+            first = false
+            cycleTransaction = next.transaction
+            withCurrent { next.mutations.forEach { $0() } }
+        }
     }
 
     /// Re-evaluates invalidated bodies until none is invalid. A body that writes state it depends on
@@ -156,8 +197,9 @@ final class ViewGraph {
         appearActions.removeAll()
     }
 
-    /// Called by state writes: the node is invalid; the first write's transaction is the cycle's, unless a later
-    /// write brings an animation the first did not have (`seen.append(x); withAnimation { offset = … }`).
+    /// Called when a write is applied: the node is invalid. The transaction is the cycle's already (see
+    /// `applyPending`), except for writes made while bodies are evaluated, which join the running update and
+    /// bring their animation to it if it has none.
     func noteChange(transaction: Transaction, by node: ViewNode, relayout: Bool = true) {
         if relayout { needsLayout = true }
         if cycleTransaction == nil || (cycleTransaction?.animation == nil && transaction.animation != nil

@@ -76,8 +76,14 @@ final class ViewNode {
         return initial
     }
 
-    /// Marks the body for re-evaluation in the current state-change cycle, with the write's transaction.
+    /// Asks for the body to be evaluated again in the update of `transaction` (the write's): the graph applies
+    /// the request with the other writes made in that transaction, after the action that made it.
     func invalidate(transaction: Transaction) {
+        graph.enqueue(transaction) { [weak self] in self?.markNeedsBody(transaction: transaction) }
+    }
+
+    /// Marks the body for re-evaluation in the update running now.
+    func markNeedsBody(transaction: Transaction) {
         needsBody = true
         var p = parent
         while let node = p, !node.hasDirtyDescendant {
@@ -87,11 +93,16 @@ final class ViewNode {
         graph.noteChange(transaction: transaction, by: self)
     }
 
-    /// Asks for a state-change cycle that draws this node again with `transaction` and lays nothing out again:
-    /// what changed is drawn, not placed (a scroll view's offset, a row's swipe).
-    func invalidateDrawing(transaction: Transaction) {
-        markVisualChange()
-        graph.noteChange(transaction: transaction, by: self, relayout: false)
+    /// Asks for an update that draws this node again with `transaction` and lays nothing out again:
+    /// what changed is drawn, not placed (a scroll view's offset, a row's swipe). `change` stores the new
+    /// value when the update applies the write, so that update draws it with that transaction.
+    func invalidateDrawing(transaction: Transaction, change: (() -> Void)? = nil) {
+        graph.enqueue(transaction) { [weak self] in
+            guard let self else { return }
+            change?()
+            self.markVisualChange()
+            self.graph.noteChange(transaction: transaction, by: self, relayout: false)
+        }
     }
 
     /// Whether this node's own input changed in the graph's current cycle.

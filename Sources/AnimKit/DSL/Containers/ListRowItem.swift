@@ -146,8 +146,9 @@ final class ListRowItem: WrapperItem {
         let swipe = self.swipe, row = node
         // A finger moves the row at once; let go (or a tap), it settles with a quick spring.
         let open: (CGFloat, Bool) -> Void = { [weak row] x, settles in
-            swipe.offset = x
-            row?.invalidateDrawing(transaction: Transaction(animation: settles ? .spring(duration: 0.35, bounce: 0) : nil))
+            row?.invalidateDrawing(transaction: Transaction(animation: settles ? .spring(duration: 0.35, bounce: 0) : nil)) {
+                swipe.offset = x
+            }
         }
         // A destructive action closes the row at once and runs animated (the row leaves); another closes it
         // with the spring and runs.
@@ -203,11 +204,12 @@ final class ListRowItem: WrapperItem {
             reorder.row = nil
             reorder.translation = 0
             reorder.destination = nil
-            list?.invalidate(transaction: Transaction(animation: RowReorder.settle))
-            list?.markVisualChange()
-            if let destination, destination != source, destination != source + 1 {
-                withAnimation(RowReorder.settle) { move(destination) }
+            // The row settles and the data moves in one update, with one animation.
+            withAnimation(RowReorder.settle) {
+                list?.invalidate(transaction: Transaction.current ?? Transaction(animation: RowReorder.settle))
+                if let destination, destination != source, destination != source + 1 { move(destination) }
             }
+            list?.markVisualChange()
         })
         let attachment = GestureAttachment(priority: .high, mask: .all, gesture: gesture, makeRecognizer: { RowReorderRecognizer() },
                                            type: RowReorderGesture.self)

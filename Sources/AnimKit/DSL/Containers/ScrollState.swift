@@ -4,8 +4,13 @@ import Foundation
 /// and the viewport, and the frames of the identified views inside (for `scrollTo`).
 final class ScrollState {
     weak var node: ViewNode?
-    /// How far the content is scrolled (positive: moved up / left).
+    /// How far the content is scrolled (positive: moved up / left), as the applied writes left it: the model
+    /// drawing animates to.
     var offset: CGPoint = .zero
+    /// The offset the latest `scroll(to:)` asked for, until the update of its transaction applies it.
+    private var requested: CGPoint?
+    /// The offset actions work from: the latest asked for.
+    var latestOffset: CGPoint { requested ?? offset }
     /// The offset drawn last (an animation's value, or the model).
     var presented: CGPoint = .zero
     var contentOrigin: CGPoint = .zero
@@ -46,9 +51,14 @@ final class ScrollState {
     func scroll(to target: CGPoint, transaction: Transaction) {
         guard let node else { return }
         if target != presented || isDragging { showIndicators(motion: transaction.animation) }
-        offset = target
-        // The offset is drawn, not laid out: the cycle's transaction reaches the node and nothing is placed again.
-        node.invalidateDrawing(transaction: transaction)
+        requested = target
+        // The offset is drawn, not laid out: the update of the write's transaction stores it and reaches the node,
+        // and nothing is placed again.
+        node.invalidateDrawing(transaction: transaction) { [weak self] in
+            guard let self else { return }
+            self.offset = target
+            if self.requested == target { self.requested = nil }
+        }
     }
 
     /// A finger starts moving the content: it stops where it is drawn now.
@@ -76,20 +86,21 @@ final class ScrollState {
         defer {
             // The binding learns where the content will rest.
             if let link = positionLink {
-                let id = firstVisibleID(at: offset, axes: axes)
+                let id = firstVisibleID(at: latestOffset, axes: axes)
                 agreedPosition = id
                 if link.get() != id { link.set(id) }
             }
         }
         let v = CGPoint(x: axes.contains(.horizontal) ? -velocity.width : 0, y: axes.contains(.vertical) ? -velocity.height : 0)
-        let inside = clamped(offset)
-        if inside != offset {
+        let current = latestOffset
+        let inside = clamped(current)
+        if inside != current {
             onRest?(inside)
             scroll(to: inside, transaction: Transaction(animation: .spring(duration: 0.5, bounce: 0)))
             return
         }
         let glide = ScrollDeceleration.distance(for: v)
-        var target = clamped(CGPoint(x: offset.x + glide.x, y: offset.y + glide.y))
+        var target = clamped(CGPoint(x: current.x + glide.x, y: current.y + glide.y))
         if let behavior = targetBehavior {
             var rest = ScrollTarget(rect: CGRect(origin: target, size: viewport))
             let context = ScrollTargetBehaviorContext(
@@ -102,7 +113,7 @@ final class ScrollState {
                                      y: rest.rect.minY + anchor.y * (rest.rect.height - viewport.height)))
         }
         onRest?(target)
-        let moved = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
+        let moved = CGPoint(x: target.x - current.x, y: target.y - current.y)
         guard abs(moved.x) + abs(moved.y) > 0.5 else { return }
         let speed = hypot(v.x, v.y), distance = hypot(moved.x, moved.y)
         // A behaviour's stop settles within about a second even from a slow release.

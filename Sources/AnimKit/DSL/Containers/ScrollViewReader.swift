@@ -15,7 +15,7 @@ public struct ScrollViewProxy {
               let frame = state.anchors[AnyHashable(id)] else { return }
         // The view's frame in the content, from the content's top leading corner.
         let x = frame.minX - state.contentOrigin.x, y = frame.minY - state.contentOrigin.y
-        var target = state.offset
+        var target = state.latestOffset
         if let anchor {
             target = CGPoint(x: x + anchor.x * frame.width - anchor.x * state.viewport.width,
                              y: y + anchor.y * frame.height - anchor.y * state.viewport.height)
