@@ -40,6 +40,26 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Hashable {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The coordinate space that `coordinateSpace(_:)` gave this name.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+
+    /// The innermost scroll view around the view: its frame (the visible part of its content), so a view's
+    /// `frame(in: .scrollView)` changes as it scrolls.
+    ///
+    ///     let y = proxy.frame(in: .scrollView).minY
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil))) }
+
+    /// The innermost scroll view around the view that scrolls along `axis`.
+    ///
+    ///     proxy.frame(in: .scrollView(axis: .horizontal)).midX
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis)))
+    }
+}
+
+extension CoordinateSpace {
+    /// Whether this is the global space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the view's own space.
+    public var isLocal: Bool { self == .local }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
@@ -60,7 +80,7 @@ struct CoordinateSpaceModifier: ItemModifier {
         let item = ClosureItem(node: node, inner: item)
         let name = self.name
         item.place = { [unowned node] inner, frame, proposal in
-            node.graph.coordinateSpaces[name] = frame
+            node.graph.coordinateSpaces[name] = node.graph.placedFrame(frame)
             inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
         }
         return item

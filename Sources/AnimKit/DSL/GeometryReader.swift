@@ -4,21 +4,29 @@ import Foundation
 /// `GeometryProxy`.
 ///
 /// Values come from layout at the state's model values; views built from them move with the animation of
-/// the change that moved the reader. Frames do not include drawing effects (`offset`, `scaleEffect`,
-/// geometry effects) around the reader.
+/// the change that moved the reader. Inside a scroll view the frames follow the content as it scrolls (the
+/// reader builds its content again, frame by frame). Frames do not include drawing effects (`offset`,
+/// `scaleEffect`, geometry effects) around the reader.
 public struct GeometryProxy: Equatable {
     /// The reader's size.
     public let size: CGSize
-    /// Insets of the safe area: zero (AnimKit's canvas has no bars or notches).
+    /// How far the safe area is inside the reader's frame on each edge: the status bar and home indicator of
+    /// the clip's device, the bars of a navigation screen, `safeAreaInset`s (zero on a plain canvas).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
     let spaces: [AnyHashable: CGRect]
 
-    init(frame: CGRect, spaces: [AnyHashable: CGRect]) {
+    init(frame: CGRect, spaces: [AnyHashable: CGRect], safeAreaInsets: EdgeInsets = EdgeInsets()) {
         size = frame.size
-        safeAreaInsets = EdgeInsets()
+        self.safeAreaInsets = safeAreaInsets
         globalFrame = frame
         self.spaces = spaces
+    }
+
+    /// The proxy of `placement` where the scroll views it is in present their content now.
+    init(_ placement: GeometryPlacement) {
+        self.init(frame: placement.frame.current, spaces: placement.spaces.mapValues(\.current),
+                  safeAreaInsets: placement.safeAreaInsets)
     }
 
     /// The reader's frame in `coordinateSpace`; a name no ancestor declared measures against the canvas.
@@ -70,10 +78,41 @@ public struct GeometryReader<Content: View>: View {
     }
 }
 
-/// Where a reader node keeps the geometry its content was last built with.
-final class GeometryBox {
+/// Where a view was placed, as a proxy is made from it: its frame and the named spaces around it (both
+/// following scrolling) and the safe area's insets.
+struct GeometryPlacement {
+    let frame: ScrolledFrame
+    let spaces: [AnyHashable: ScrolledFrame]
+    let safeAreaInsets: EdgeInsets
+
+    /// `frame` as being placed now in `graph`.
+    init(_ frame: CGRect, in graph: ViewGraph) {
+        self.frame = graph.placedFrame(frame)
+        spaces = graph.coordinateSpaces
+        safeAreaInsets = graph.safeArea.insets(of: frame)
+    }
+
+    /// Whether scrolling moves it.
+    var scrolls: Bool { !frame.scrolls.isEmpty }
+}
+
+/// Where a reader node keeps the geometry its content was last built with (an `onGeometryChange` node, the
+/// value it last reported), and how it follows scrolling.
+final class GeometryBox: ScrollFollower {
+    weak var node: ViewNode?
     var proxy: GeometryProxy?
     var value: Any?
+    /// Where the view was last placed in a commit.
+    var placement: GeometryPlacement?
+    /// What to do with a proxy that changed as the content scrolled; true when the tree must be laid out again.
+    var react: ((GeometryProxy) -> Bool)?
+
+    init(node: ViewNode) { self.node = node }
+
+    func follow() -> Bool {
+        guard let placement, let react else { return false }
+        return react(GeometryProxy(placement))
+    }
 }
 
 extension ViewNode {
@@ -81,7 +120,7 @@ extension ViewNode {
     var geometryBox: GeometryBox {
         let key = ObjectIdentifier(GeometryBox.self)
         if let box = userData[key] as? GeometryBox { return box }
-        let box = GeometryBox()
+        let box = GeometryBox(node: self)
         userData[key] = box
         return box
     }
@@ -112,11 +151,21 @@ final class GeometryReaderItem: LayoutItem {
 
     override func placeContent(proposal: ProposedViewSize) {
         if case .commit? = node.graph.pass {
-            let proxy = GeometryProxy(frame: layoutFrame, spaces: node.graph.coordinateSpaces)
-            if node.geometryBox.proxy != proxy {
-                node.geometryBox.proxy = proxy
+            let box = node.geometryBox, placement = GeometryPlacement(layoutFrame, in: node.graph)
+            box.placement = placement
+            let proxy = GeometryProxy(placement)
+            if box.proxy != proxy {
+                box.proxy = proxy
                 node.graph.noteGeometryChange(node)
             }
+            // Inside a scroll view the content is built again as it scrolls.
+            box.react = { [unowned box] proxy in
+                guard box.proxy != proxy, let node = box.node else { return false }
+                box.proxy = proxy
+                node.rebuild(force: false)
+                return true
+            }
+            node.graph.noteScrollFollower(box, for: node, inside: placement.scrolls)
         }
         for child in children {
             child.place(at: layoutFrame.origin, anchor: .topLeading, proposal: ProposedViewSize(layoutFrame.size))
@@ -144,13 +193,20 @@ struct GeometryChangeModifier<Value: Equatable>: ItemModifier {
         item.place = { [unowned node] inner, frame, proposal in
             inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
             guard case .commit? = node.graph.pass else { return }
-            let value = transform(GeometryProxy(frame: frame, spaces: node.graph.coordinateSpaces))
-            let box = node.geometryBox
-            let old = box.value as? Value
-            guard old != value else { return }
-            box.value = value
-            // The action runs as its own state-change cycle, right after this one (as SwiftUI's, after layout).
-            node.graph.schedule(at: node.graph.clock) { action(old ?? value, value) }
+            let box = node.geometryBox, placement = GeometryPlacement(frame, in: node.graph)
+            box.placement = placement
+            // The action runs as its own state-change cycle, right after this one (as SwiftUI's, after layout);
+            // inside a scroll view, also when the content scrolls.
+            box.react = { [unowned box] proxy in
+                let value = transform(proxy)
+                let old = box.value as? Value
+                guard old != value, let graph = box.node?.graph else { return false }
+                box.value = value
+                graph.schedule(at: graph.clock) { action(old ?? value, value) }
+                return false
+            }
+            _ = box.react?(GeometryProxy(placement))
+            node.graph.noteScrollFollower(box, for: node, inside: placement.scrolls)
         }
         return item
     }

@@ -71,8 +71,14 @@ struct VisualEffectModifier<Effect: VisualEffect>: ItemModifier {
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
         let make = effect
+        // Where the view was placed, so that the proxy follows the scroll views it is in as they are drawn.
+        var placement: GeometryPlacement?
+        item.place = { [unowned node] inner, frame, proposal in
+            placement = GeometryPlacement(frame, in: node.graph)
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+        }
         item.draw = { [unowned node] inner, frame, context in
-            let proxy = GeometryProxy(frame: frame, spaces: node.graph.coordinateSpaces)
+            let proxy = placement.map(GeometryProxy.init) ?? GeometryProxy(frame: frame, spaces: node.graph.currentSpaces)
             let chain = (make(EmptyVisualEffect(), proxy) as? VisualEffectChain)?.effects ?? []
             // Each position in the chain animates in its own attribute, as the same modifiers would.
             let parts = VisualEffectParts.identifiers

@@ -280,7 +280,15 @@ final class ViewGraph {
         geometryChanged = []
         if matchedGeometryStale { top = layout() }
         if let transaction { root.dispatch(transaction) }
-        return (top, draw(top, inspecting: false))
+        var frame = draw(top, inspecting: false)
+        // Drawing moved scroll views' content: readers inside that follow it build again, and the tree is
+        // laid out and drawn again.
+        if !scrollFollowers.isEmpty, followScrolls() {
+            top = layout()
+            if let transaction { root.dispatch(transaction) }
+            frame = draw(top, inspecting: false)
+        }
+        return (top, frame)
     }
 
     /// A slot was inserted into a live parent in this cycle.
@@ -414,7 +422,12 @@ final class ViewGraph {
             top = layout()
             if matchedGeometryStale { top = layout() }
         }
-        let frame = draw(top, inspecting: inspecting)
+        var frame = draw(top, inspecting: inspecting)
+        if !scrollFollowers.isEmpty, followScrolls() {
+            top = layout()
+            if matchedGeometryStale { top = layout() }
+            frame = draw(top, inspecting: inspecting)
+        }
         cachedLayout = layoutAnimates ? nil : top
         pass = nil
         // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
@@ -439,8 +452,12 @@ final class ViewGraph {
 
     /// Readers whose geometry changed in the layout just done.
     private var geometryChanged: [ViewNode] = []
-    /// The frames of named coordinate spaces, as the latest layout placed them.
-    var coordinateSpaces: [AnyHashable: CGRect] = [:]
+    /// The frames of named coordinate spaces, as the latest layout placed them (see ScrolledFrame.swift).
+    var coordinateSpaces: [AnyHashable: ScrolledFrame] = [:]
+    /// The scroll views whose content is being placed now, outermost first.
+    var enclosingScrolls: [ScrollState] = []
+    /// What is inside scroll views and follows their offsets, by node.
+    var scrollFollowers: [ObjectIdentifier: ScrollFollower] = [:]
     /// The scroll views being laid out, innermost last (identified views inside note their frames).
     var scrollContents: [ScrollState] = []
     /// The safe areas of the views being placed, innermost last (see `SafeArea`).

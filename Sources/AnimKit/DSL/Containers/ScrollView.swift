@@ -86,7 +86,12 @@ final class ScrollViewItem: LayoutItem {
         return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
+    /// Where the content shows: the frame, grown into the safe area on each edge the frame reaches (as in
+    /// SwiftUI, content scrolls on under the status bar, a navigation bar or the home indicator).
+    private(set) var window: CGRect = .zero
+
     override func placeContent(proposal: ProposedViewSize) {
+        window = node.graph.safeArea.extending(layoutFrame, edges: .all)
         let offer = contentProposal(layoutFrame.size)
         let size = content.sizeThatFits(offer)
         // Shorter than the view along an axis: at the start there; across, centred.
@@ -105,7 +110,9 @@ final class ScrollViewItem: LayoutItem {
                 screen.adoptScrollEdge(state, top: layoutFrame.minY)
             }
         }
-        content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
+        node.graph.placingScrollContent(of: state, frame: layoutFrame, axes: axes) {
+            content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
+        }
         if committing {
             node.graph.scrollContents.removeLast()
             // Content that shrank below the offset (rows deleted at the end) comes back within its ends, with
@@ -143,11 +150,12 @@ final class ScrollViewItem: LayoutItem {
         context.visibleScrollRect = frame.offsetBy(dx: state.presented.x, dy: state.presented.y)
         context.visibleScrollAxis = axes == .horizontal ? .horizontal : .vertical
         state.reservedAreas = []
-        // Scrolled up under a collapsing large title, the content shows up to the bar's bottom.
-        var window = frame
+        // Scrolled up under a collapsing large title, the content shows up to the bar's bottom (and on under
+        // the bars where the frame reaches the safe area's edge).
+        var window = self.window.union(frame)
         if let screen = node.environment.navigationScreen, screen.scrollEdge === state {
             let rise = max(0, screen.largeTitleShift)
-            window = CGRect(x: frame.minX, y: frame.minY - rise, width: frame.width, height: frame.height + rise)
+            window = window.union(CGRect(x: frame.minX, y: frame.minY - rise, width: frame.width, height: frame.height + rise))
         }
         context.group(clip: .rect(window)) { clipped in
             if let backdrop { clipped.items.append(.fill(.rect(window), backdrop)) }

@@ -152,7 +152,7 @@ struct GestureInput {
         switch space {
         case .global: return .zero
         case .local: return frame.origin
-        case .named(let name): return session.graph.coordinateSpaces[name]?.origin ?? .zero
+        case .named(let name): return session.graph.coordinateSpaces[name]?.current.origin ?? .zero
         }
     }
 }
