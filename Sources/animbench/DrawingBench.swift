@@ -32,6 +32,24 @@ enum DrawingBench {
         }
     }
 
+    /// A field of 30 dots drawn in a loop that adds a blur before each one: the context's filters accumulate, as
+    /// users' particle code often does by accident (dot i is drawn under i blurs).
+    struct BlurLoopField: View {
+        @State private var time = 0.0
+        var body: some View {
+            Canvas { context, size in
+                for i in 0..<30 {
+                    context.addFilter(.blur(radius: 2))
+                    let angle = Double(i) * 0.7 + time
+                    let x = size.width / 2 + cos(angle) * Double(20 + i * 5), y = size.height / 2 + sin(angle) * Double(20 + i * 4)
+                    context.fill(Path(ellipseIn: CGRect(x: x - 8, y: y - 8, width: 16, height: 16)),
+                                 with: .color(Color(hue: Double(i) / 30, saturation: 0.8, brightness: 1)))
+                }
+            }
+            .onAppear { withAnimation(.linear(duration: 3)) { time = 3 } }
+        }
+    }
+
     /// Eight progress rings stroked with conic gradients that sweep as they fill, over a grid of symbols in
     /// palette rendering with cut-out variants.
     struct ConicRings: View {
@@ -81,6 +99,7 @@ enum DrawingBench {
         return [
             ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
             ("Canvas: the gallery's particle field (60 blurred particles, plusLighter, text, a symbol)", Clip("bench-canvas", size: size, fps: 60, duration: 3) { Particles() }),
+            ("Canvas: 30 dots, each after one more addFilter(.blur) in the loop (neighbouring blurs drawn as one)", Clip("bench-canvas-blur-loop", size: size, fps: 60, duration: 3) { BlurLoopField() }),
             ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
             ("Symbol effects: the gallery's nine symbols bouncing, wiggling, pulsing, breathing", Clip("bench-symbols", size: size, fps: 60, duration: 3) { SymbolEffectsDemo() } script: {
                 Tap(at: CGPoint(x: 320, y: 180), at: 0.4)

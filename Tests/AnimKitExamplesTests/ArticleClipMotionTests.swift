@@ -23,6 +23,20 @@ import Testing
         return pairs.allSatisfy { v, lo, hi in v >= min(lo, hi) - 1e-4 && v <= max(lo, hi) + 1e-4 }
     }
 
+    /// SwiftUI's spring of `response` (seconds) and `bounce` (0…1) from 0 to 1, `t` seconds in (the documented
+    /// model: damping ratio 1 − bounce, angular frequency 2π/response), written out here so the tests check the
+    /// values against the formula, not against AnimKit's animation code.
+    static func spring(_ t: Double, response: Double = 0.5, bounce: Double = 0) -> Double {
+        let w = 2 * Double.pi / response, zeta = 1 - bounce
+        if zeta >= 1 { return 1 - (1 + w * t) * exp(-w * t) }
+        let wd = w * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-zeta * w * t) * (cos(wd * t) + zeta * w / wd * sin(wd * t))
+    }
+
+    /// `.smooth` (response 0.5, no bounce) and `.bouncy` (response 0.5, bounce 0.3).
+    static func smooth(_ t: Double) -> Double { spring(t) }
+    static func bouncy(_ t: Double) -> Double { spring(t, bounce: 0.3) }
+
     /// The rectangle's drawn width over its unscaled 200: its scale.
     private func scale(_ s: ClipSnapshot) throws -> Double { try only("Rectangle", in: s).frame.width / 200 }
 
@@ -35,7 +49,7 @@ import Testing
         #expect(xs.max()! <= 200 + 1e-9)                         // smooth: no overshoot
         let mid = try clip.snapshots(at: [0.3, tap + 0.1, tap + 0.175, tap + 0.35])
         let hello = try mid.map { try #require($0.view(labelled: "Hello")).frame.minX - x0 }
-        #expect(hello[1] > 10 && hello[1] < 190)
+        #expect(abs(hello[1] - 200 * Self.smooth(0.1)) < 0.5, "\(hello[1])")   // 71.5: a smooth spring, not linear (40)
         #expect(mid.map { $0.view(labelled: "World")?.frame } == Array(repeating: mid[0].view(labelled: "World")?.frame, count: 4))
         // The toggle follows .linear (0.35 s): half-way coloured at T+0.175, on at T+0.35.
         let off = Color(rgb8: 120, 120, 128, opacity: 0.16)
@@ -53,7 +67,7 @@ import Testing
         let s = try Examples.implicitBug1.snapshot(at: tap + 0.15)
         #expect(strictlyBetween(try only("Rectangle", in: s).fillColor, .blue, .red))
         let k = try scale(s)
-        #expect(k > 1.0 && k < 1.5)
+        #expect(abs(k - (1 + 0.5 * Self.smooth(0.15))) < 0.005, "\(k)")
     }
 
     @Test func implicitBug2AnimatesOnlyTheFill() throws {
@@ -101,9 +115,9 @@ import Testing
     @Test func explicitAnimationMovesEverythingWithTheSmoothSpring() throws {
         let m = try layoutMotion(Examples.explicitAnimation, frames)
         #expect(m.heights.max()! <= 400 + 1e-9 && m.rises.max()! <= 100 + 1e-9)
-        let i = frames.firstIndex { $0 >= tap + 0.1 }!
-        #expect(m.heights[i] > 200 && m.heights[i] < 400)
-        #expect(m.rises[i] > 0 && m.rises[i] < 100)
+        let i = frames.firstIndex { $0 >= tap + 0.1 }!, t = frames[i] - tap
+        #expect(abs(m.heights[i] - (200 + 200 * Self.smooth(t))) < 0.5, "\(m.heights[i])")
+        #expect(abs(m.rises[i] - 100 * Self.smooth(t)) < 0.5, "\(m.rises[i])")
         #expect(m.heights.last! == 400 && abs(m.rises.last! - 100) < 1e-6)
     }
 
@@ -116,12 +130,12 @@ import Testing
     @Test func implicitLayoutBugJumpsTheTextAndBouncesTheRectangle() throws {
         let m = try layoutMotion(Examples.implicitLayoutBug, [tap, tap + 0.1])
         #expect(abs(m.rises[0] - 100) < 1e-9)
-        #expect(m.heights[1] > 200 && m.heights[1] < 400)
+        #expect(abs(m.heights[1] - (200 + 200 * Self.bouncy(0.1))) < 0.5, "\(m.heights[1])")
     }
 
     @Test func implicitLayoutFixedMovesTheTextWithBouncy() throws {
         let m = try layoutMotion(Examples.implicitLayoutFixed, [tap + 0.1])
-        #expect(m.rises[0] > 0 && m.rises[0] < 100)
+        #expect(abs(m.rises[0] - 100 * Self.bouncy(0.1)) < 0.5, "\(m.rises[0])")
     }
 
     @Test func explicitCoverImplicitChangesTheFillAtOnce() throws {

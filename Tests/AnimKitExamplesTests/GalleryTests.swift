@@ -19,7 +19,8 @@ import Testing
         let expected: [Int] = [6, Examples.transactionArticle.count, Examples.objcTransactionsArticle.count,
                                Examples.transitionsArticle.count, Examples.animationReference.count,
                                Examples.swiftUIDrawing.count, Examples.modernAnimation.count,
-                               Examples.navigationAndPresentation.count, Examples.containersAndControls.count]
+                               Examples.navigationAndPresentation.count, Examples.containersAndControls.count,
+                               Examples.realWorld.count]
         #expect(Examples.sections.map(\.clips.count) == expected)
     }
 

@@ -10,20 +10,26 @@ import Testing
 
     private func texts(_ s: ClipSnapshot, _ label: String) -> [ViewSnapshot] { s.views(labelled: label) }
 
+    /// SwiftUI's critically damped spring of response 0.5 (`.smooth`, and `.default` since iOS 17) from 0 to 1.
+    private func smooth(_ t: Double) -> Double {
+        let w = 2 * Double.pi / 0.5
+        return 1 - (1 + w * t) * exp(-w * t)
+    }
+
     @Test func opacityTransitionFadesInAndOutAndStaysUntilTheFadeEnds() throws {
         let clip = Examples.transitionOpacity
         let s = try clip.snapshots(at: [tap - 0.1, tap + 0.05, tap + 0.1, 1.9, again + 0.1, again + 0.3, 3.5])
         let hello = "Hello, world!"
         #expect(texts(s[0], hello).isEmpty)
-        for shot in [s[1], s[2]] {
+        // `.default` (iOS 17: a smooth spring, response 0.5) from 0 to 1.
+        for (shot, t) in [(s[1], 0.05), (s[2], 0.1)] {
             let o = try #require(texts(shot, hello).first).opacity
-            #expect(o > 0 && o < 1)
+            #expect(abs(o - smooth(t)) < 0.005, "t=\(t): \(o)")
         }
-        #expect(try #require(texts(s[1], hello).first).opacity < (try #require(texts(s[2], hello).first)).opacity)
         #expect(texts(s[3], hello).first?.opacity == 1)
         // Removed at 2.0 from the view tree, still in the render tree while it fades…
         let leaving = try [s[4], s[5]].map { try #require(texts($0, hello).first).opacity }
-        #expect(leaving[0] < 1 && leaving[1] < leaving[0] && leaving[1] > 0)
+        #expect(abs(leaving[0] - (1 - smooth(0.1))) < 0.005 && abs(leaving[1] - (1 - smooth(0.3))) < 0.005, "\(leaving)")
         // …then gone.
         #expect(texts(s[6], hello).isEmpty)
     }
@@ -32,7 +38,7 @@ import Testing
         let s = try Examples.transitionIfElse.snapshots(at: [tap - 0.1, tap + 0.1, 1.9])
         #expect(s[0].view(labelled: "hand.wave")?.opacity == 1 && s[0].view(labelled: "Hello, world!") == nil)
         let wave = try #require(s[1].view(labelled: "hand.wave")), hello = try #require(s[1].view(labelled: "Hello, world!"))
-        #expect(wave.opacity > 0 && wave.opacity < 1 && hello.opacity > 0 && hello.opacity < 1)
+        #expect(abs(hello.opacity - smooth(0.1)) < 0.005 && abs(wave.opacity - (1 - smooth(0.1))) < 0.005)
         #expect(abs(wave.opacity + hello.opacity - 1) < 1e-9)   // one fades out as the other fades in
         #expect(s[2].view(labelled: "hand.wave") == nil && s[2].view(labelled: "Hello, world!")?.opacity == 1)
     }
@@ -45,7 +51,7 @@ import Testing
         let leaving = try #require(s[0].view(labelled: "Hello world!"))
         // The new text comes from the leading edge (left of where it rests), fading in, full size…
         #expect(entering.frame.minX < rest.minX - 10 && entering.frame.size == rest.size)
-        #expect(entering.opacity > 0 && entering.opacity < 1)
+        #expect(abs(entering.opacity - smooth(0.05)) < 0.005, "\(entering.opacity)")   // `.default.speed(0.5)`
         #expect(try #require(s[1].view(labelled: "Hello, world!")).frame.minX > entering.frame.minX)
         // …the old one shrinks about its centre and fades.
         #expect(leaving.frame.width < 95 && leaving.opacity < 1)

@@ -98,8 +98,9 @@ import Testing
             return !isFolder.boolValue || R.names(url).count > 5
         }
         #expect(started, "\(arguments): no temporary output appeared")
-        // Only a running child is signalled (a finished one's pid may already belong to someone else).
-        guard p.isRunning, p.processIdentifier > 0 else { return }
+        // Only a running child is signalled (a finished one's pid may already belong to someone else); one that
+        // ended before the signal (a 60-second render cannot) fails the test.
+        try #require(p.isRunning && p.processIdentifier > 0, "\(arguments): ended before it was interrupted (status \(p.isRunning ? 0 : p.terminationStatus))")
         kill(p.processIdentifier, signal)
         p.waitUntilExit()
         #expect(p.terminationStatus == 128 + signal, "\(arguments)")
@@ -121,7 +122,7 @@ import Testing
             R.names(out).contains { $0.hasPrefix(".spinning-square.animkit-") && R.names(out.appendingPathComponent($0)).count > 5 }
         }
         #expect(started)
-        guard p.isRunning, p.processIdentifier > 0 else { return }
+        try #require(p.isRunning && p.processIdentifier > 0, "the batch ended before it was interrupted")
         kill(p.processIdentifier, SIGINT)
         p.waitUntilExit()
         #expect(p.terminationStatus == 130)

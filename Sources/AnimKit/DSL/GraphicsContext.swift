@@ -335,12 +335,12 @@ public struct GraphicsContext {
     private func emit(_ items: [DisplayItem], alreadyTransformed: Bool = false) {
         guard !items.isEmpty else { return }
         var wrapped = [DisplayItem.group(DisplayGroup(transform: alreadyTransformed ? .identity : transform, children: items))]
-        for filter in filters {
+        for filter in GraphicsContext.combined(filters) {
             var g = DisplayGroup(children: wrapped)
-            switch filter.kind {
-            case .blur(let r): g.blur = max(0, r)
+            switch filter {
+            case .blur(let r): g.blur = r
             case .shadow(let s): g.shadow = s
-            case .color(let f): g.filters = [f]
+            case .colors(let f): g.filters = f
             }
             wrapped = [.group(g)]
         }
@@ -353,5 +353,34 @@ public struct GraphicsContext {
             wrapped = [.group(g)]
         }
         recorder.items.append(contentsOf: wrapped)
+    }
+
+    /// A run of filters as drawn: neighbouring blurs are one blur (Gaussians compose: the variances add, so
+    /// radii r₁ and r₂ make √(r₁² + r₂²)), neighbouring colour filters one group applying them in order. Filters
+    /// added in a loop (`addFilter(.blur(radius: 2))` before each of 30 dots) then cost one layer per operation,
+    /// not one per filter.
+    enum DrawnFilter {
+        case blur(CGFloat)
+        case shadow(Shadow)
+        case colors([ColorFilter])
+    }
+
+    static func combined(_ filters: [Filter]) -> [DrawnFilter] {
+        var out: [DrawnFilter] = []
+        for filter in filters {
+            switch (filter.kind, out.last) {
+            case (.blur(let r), .blur(let b)?):
+                out[out.count - 1] = .blur((b * b + max(0, r) * max(0, r)).squareRoot())
+            case (.blur(let r), _):
+                out.append(.blur(max(0, r)))
+            case (.color(let f), .colors(let fs)?):
+                out[out.count - 1] = .colors(fs + [f])
+            case (.color(let f), _):
+                out.append(.colors([f]))
+            case (.shadow(let s), _):
+                out.append(.shadow(s))
+            }
+        }
+        return out
     }
 }

@@ -107,6 +107,15 @@ extension Image: LeafView {
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        // Inside symbol effects, the symbol takes their poses about its own frame, innermost first.
+        if !render.symbolPoses.isEmpty, isSystem {
+            var poses = render.symbolPoses
+            let pose = poses.removeLast()
+            render.symbolPoses = poses
+            render.group(transform: pose.transform(in: rect), opacity: pose.opacity) { draw(in: rect, context: context, into: &$0) }
+            render.symbolPoses = poses + [pose]
+            return
+        }
         if let symbol = symbol(context) {
             let environment = context.environment
             let style = SystemSymbol.Style(mode: renderingMode(context), paint: { environment.foregroundPaint(level: $0, in: rect) },

@@ -36,37 +36,68 @@ struct FlexibleFrameModifier: ItemModifier, Equatable {
     var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     var alignment: Alignment
 
-    /// One axis: the proposal the content gets, and the frame's length once the content chose `child`.
-    static func resolve(_ proposed: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat? {
-        var p = proposed ?? ideal
-        if let v = p, let lo { p = Swift.max(v, lo) }
-        if let v = p, let hi { p = Swift.min(v, hi) }
-        return p
+    /// One axis's bounds: the smallest and largest length and the length wanted when none is proposed.
+    struct Bounds {
+        var min, ideal, max: CGFloat?
+
+        /// The length the frame takes without asking its content, if it can: the proposal clamped when both
+        /// bounds are given (in order), or the ideal length when nothing is proposed.
+        func fixed(_ proposed: CGFloat?) -> CGFloat? {
+            guard let proposed else { return ideal }
+            guard let lo = min, let hi = max, lo <= hi else { return nil }
+            return Swift.min(Swift.max(proposed, lo), hi)
+        }
+
+        /// What the content is offered: the proposal (or the ideal length) clamped to the bounds; nil (its own
+        /// ideal) when neither is given.
+        func offer(_ proposed: CGFloat?) -> CGFloat? {
+            guard let p = proposed ?? ideal else { return nil }
+            return Swift.min(Swift.max(p, min ?? -.infinity), max ?? .infinity)
+        }
+
+        /// The frame's length once the content chose `child` having been offered `offered`. As SwiftUI: between
+        /// both bounds the child's length clamped; with a lower bound only, the offer (or the child when smaller)
+        /// but at least the bound; with an upper bound only, the offer (or the child when larger) but at most the
+        /// bound — so offered nothing (an ideal-size proposal), a `maxWidth: .infinity` frame is its child's width.
+        func length(offered: CGFloat?, child: CGFloat) -> CGFloat {
+            switch (min, max) {
+            case let (lo?, hi?) where lo <= hi: return Swift.min(Swift.max(lo, child), hi)
+            case let (lo?, nil): return Swift.max(Swift.min(offered ?? .infinity, child), lo)
+            case let (nil, hi?): return Swift.min(Swift.max(offered ?? -.infinity, child), hi)
+            default: return child
+            }
+        }
+
+        /// What the content is offered when it is placed in a frame of `length` that was proposed `proposed`:
+        /// nothing (its ideal) when the frame had no ideal and no proposal and its length is strictly between
+        /// the bounds; otherwise the length.
+        func placementOffer(length: CGFloat, proposed: CGFloat?) -> CGFloat? {
+            guard ideal == nil, proposed == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) else { return length }
+            return nil
+        }
     }
 
-    static func length(_ proposed: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?, child: CGFloat) -> CGFloat {
-        if lo == nil && hi == nil { return ideal.map { proposed ?? $0 } ?? child }
-        let lower = lo ?? Swift.min(child, proposed ?? child)
-        let upper = Swift.max(hi ?? Swift.max(child, lower), lower)
-        let p = proposed ?? ideal ?? child
-        return Swift.min(Swift.max(p, lower), upper)
-    }
+    var width: Bounds { Bounds(min: minWidth, ideal: idealWidth, max: maxWidth) }
+    var height: Bounds { Bounds(min: minHeight, ideal: idealHeight, max: maxHeight) }
 
-    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: Self.resolve(p.width, min: minWidth, ideal: idealWidth, max: maxWidth),
-                         height: Self.resolve(p.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+    /// The frame's size for proposal `p`, measuring the content only when a length depends on it.
+    func size(_ p: ProposedViewSize, content: LayoutItem) -> CGSize {
+        let w = width.fixed(p.width), h = height.fixed(p.height)
+        if let w, let h { return CGSize(width: w, height: h) }
+        let offer = ProposedViewSize(width: width.offer(p.width), height: height.offer(p.height))
+        let child = content.sizeThatFits(offer)
+        return CGSize(width: w ?? width.length(offered: offer.width, child: child.width),
+                      height: h ?? height.length(offered: offer.height, child: child.height))
     }
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
         let m = self
-        item.size = { inner, p in
-            let child = inner.sizeThatFits(m.childProposal(p))
-            return CGSize(width: Self.length(p.width, min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth, child: child.width),
-                          height: Self.length(p.height, min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight, child: child.height))
-        }
-        item.place = { inner, frame, _ in
-            FrameModifier.align(inner, proposal: m.childProposal(ProposedViewSize(frame.size)), in: frame, alignment: m.alignment)
+        item.size = { inner, p in m.size(p, content: inner) }
+        item.place = { inner, frame, proposal in
+            let offer = ProposedViewSize(width: m.width.placementOffer(length: frame.width, proposed: proposal.width),
+                                         height: m.height.placementOffer(length: frame.height, proposed: proposal.height))
+            FrameModifier.align(inner, proposal: offer, in: frame, alignment: m.alignment)
         }
         return item
     }

@@ -93,9 +93,16 @@ struct InspectionInfo {
 }
 
 /// An item whose layout is a `Layout` over child items: stacks and custom layouts.
-final class ContainerItem<L: Layout>: LayoutItem {
+/// An item that lays out subviews of its own (a stack, a grid): what `scrollTargetLayout()` aligns to.
+protocol SubviewContainerItem: LayoutItem {
+    /// The subviews' items, in order.
+    var subviewItems: [LayoutItem] { get }
+}
+
+final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
     let layout: L
     let children: [LayoutItem]
+    var subviewItems: [LayoutItem] { children }
     private var cache: L.Cache?
     private let typeName: String
     /// Tells its frame apart from another item of the same node (a scroll view's content stack).

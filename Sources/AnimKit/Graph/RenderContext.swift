@@ -11,6 +11,9 @@ struct RenderContext {
     var opacity: Double = 1
     /// The opacity of symbols' variable layers by threshold, while a variable-colour effect plays.
     var symbolLayerOpacity: ((Double) -> Double)?
+    /// The poses of the symbol effects around the views being drawn, innermost last: each symbol image drawn
+    /// inside takes them about its own frame (text beside it does not move).
+    var symbolPoses: [SymbolPose] = []
     /// Whether the pass lists views for the inspector (frames drawn only for video skip it).
     let inspects: Bool
     /// Every listed view, in drawing order (empty when the pass does not inspect).

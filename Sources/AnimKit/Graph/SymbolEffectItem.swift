@@ -82,7 +82,7 @@ final class SymbolEffectRun: AnyAnimatableAttribute {
     }
 }
 
-/// The item of a symbol effect: draws the content in the effect's pose at the current time.
+/// The item of a symbol effect: draws the content with the symbols inside in the effect's pose at the current time.
 final class SymbolEffectItem: WrapperItem {
     let modifier: SymbolEffectModifier
 
@@ -105,15 +105,13 @@ final class SymbolEffectItem: WrapperItem {
         }
         if run.isAnimating { node.graph.noteAnimating(run, slot: .effect) }
         let pose = run.pose(modifier.motion)
-        let f = frame
-        let pivot = CGPoint(x: f.minX + pose.anchor.x * f.width, y: f.minY + pose.anchor.y * f.height)
-        let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: pose.scale, y: pose.scale))
-            .concatenating(CGAffineTransform(rotationAngle: pose.rotation * .pi / 180))
-            .concatenating(CGAffineTransform(translationX: pivot.x + pose.offset.width * f.width, y: pivot.y + pose.offset.height * f.height))
+        // As in SwiftUI, the effect reaches the symbol images inside (a button's label, a `Label`'s icon), each
+        // about its own frame; text beside them stays put.
         let outer = context.symbolLayerOpacity
         if let layers = pose.layerOpacity { context.symbolLayerOpacity = layers }
-        context.group(transform: transform, opacity: pose.opacity) { inner.render(&$0) }
+        context.symbolPoses.append(pose)
+        inner.render(&context)
+        context.symbolPoses.removeLast()
         context.symbolLayerOpacity = outer
     }
 }

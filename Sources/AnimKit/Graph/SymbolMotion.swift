@@ -3,6 +3,15 @@ import Foundation
 /// How a symbol is drawn at one moment of an effect: scaled and turned about an anchor, moved, faded, and its
 /// variable layers lit.
 struct SymbolPose {
+    /// The transform that puts a symbol drawn in `f` (canvas points) in this pose.
+    func transform(in f: CGRect) -> CGAffineTransform {
+        let pivot = CGPoint(x: f.minX + anchor.x * f.width, y: f.minY + anchor.y * f.height)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: pivot.x + offset.width * f.width, y: pivot.y + offset.height * f.height))
+    }
+
     var scale: CGFloat = 1
     var anchor = UnitPoint.center
     /// Degrees, clockwise.

@@ -34,9 +34,13 @@ extension Text {
     func drawChange(in rect: CGRect, layoutSize: CGSize, context: LeafContext, node: ViewNode, into render: inout RenderContext) -> Bool {
         guard let pass = node.graph.pass else { return false }
         let key = ObjectIdentifier(TextContentChange.self)
-        // Frames of a text with no change running draw it plainly: changes start only in commits.
-        if case .frame = pass, (node.userData[key] as? TextContentChange)?.leaving == nil { return false }
         let shown = TextContentChange.Shown(text: self, context: context, layoutSize: layoutSize)
+        // Frames of a text with no change running draw it plainly: changes start only in commits. The text drawn
+        // is remembered (an `Animatable` body shows new text at every frame), so a commit compares with it.
+        if case .frame = pass, let change = node.userData[key] as? TextContentChange, change.leaving == nil {
+            change.current = shown
+            return false
+        }
         let transition = context.environment.contentTransition
         guard let change = node.userData[key] as? TextContentChange else {
             let change = TextContentChange(shown)
@@ -51,7 +55,9 @@ extension Text {
             if case .numericValue(let v) = transition.kind { change.value = v }
             if change.current.text.string != string || change.current.text.font(in: change.current.context) != font(in: context) {
                 change.transition = transition
-                if transition.kind == .identity {
+                // Text that an `Animatable` body shows for its animated data changes with every frame: as in SwiftUI,
+                // each frame's text is drawn as it is, with no transition from the last.
+                if transition.kind == .identity || node.isInPresentedBody {
                     change.leaving = nil
                 } else {
                     change.leaving = change.current

@@ -30,4 +30,15 @@ extension ViewNode {
         let shown = animated(owner, .body)
         return (shown, shown.animatableData != owner.animatableData)
     }
+
+    /// Whether an ancestor's body was last evaluated with animated (not model) data: what this node shows then
+    /// follows an animation frame by frame.
+    var isInPresentedBody: Bool {
+        var node = parent
+        while let n = node {
+            if n.bodyShowsPresentedData { return true }
+            node = n.parent
+        }
+        return false
+    }
 }

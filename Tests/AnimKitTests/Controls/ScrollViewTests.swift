@@ -152,6 +152,10 @@ import Testing
                     ScrollView(.horizontal) { cards }.scrollTargetBehavior(.paging)
                 case .aligned:
                     ScrollView(.horizontal) { cards.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)
+                case .alignedUnlimited:
+                    ScrollView(.horizontal) { cards.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned(limitBehavior: .never))
+                case .alignedUnmarked:
+                    ScrollView(.horizontal) { cards }.scrollTargetBehavior(.viewAligned(limitBehavior: .never))
                 }
             }
             .accessibilityIdentifier("pages")
@@ -164,7 +168,7 @@ import Testing
         }
     }
 
-    enum AnyScrollTargetBehaviorChoice { case paging, aligned }
+    enum AnyScrollTargetBehaviorChoice { case paging, aligned, alignedUnlimited, alignedUnmarked }
 
     private func pageX(_ i: Int, _ behavior: AnyScrollTargetBehaviorChoice, @ScriptBuilder script: () -> [any ScriptStep]) throws -> CGFloat {
         nonisolated(unsafe) let view = AnyView(Pages(behavior: behavior))
@@ -183,9 +187,18 @@ import Testing
     }
 
     @Test func viewAlignedStopsAtAViewsLeadingEdge() throws {
-        // A flick of 400 pt/s would glide ≈ 200 + 40 points: the nearest card edge is 240 (card 2 at the leading edge).
-        let x = try pageX(2, .aligned) { Scroll("pages", by: 40, axis: .horizontal, at: 0.5, duration: 0.1) }
+        // A flick of 400 pt/s would glide ≈ 200 + 40 points: unlimited, the nearest card edge is 240 (card 2 at the
+        // leading edge).
+        let x = try pageX(2, .alignedUnlimited) { Scroll("pages", by: 40, axis: .horizontal, at: 0.5, duration: 0.1) }
         #expect(abs(x - 60) < 0.01)
+        // `.automatic` in a compact width (this 300-point scroll view) moves one view per flick: card 1.
+        let y = try pageX(1, .aligned) { Scroll("pages", by: 40, axis: .horizontal, at: 0.5, duration: 0.1) }
+        #expect(abs(y - 60) < 0.01)
+        // Without `scrollTargetLayout()` nothing is a target: the content glides where the flick takes it,
+        // 40 + 400/(1000·ln(1/0.998)) ≈ 239.8 points, a little short of card 2's edge.
+        let z = try pageX(2, .alignedUnmarked) { Scroll("pages", by: 40, axis: .horizontal, at: 0.5, duration: 0.1) }
+        let glide = 40 + 400 / (1000 * log(1 / 0.998))
+        #expect(abs(z - (240 + 60 - glide)) < 0.05 && abs(z - 60) > 0.1, "\(z)")
     }
 }
 

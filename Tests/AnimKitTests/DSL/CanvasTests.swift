@@ -109,3 +109,49 @@ import Testing
         #expect(list.contains("\"A\"") && list.contains("#FF0000") && list.contains("#0000FF"))
     }
 }
+
+/// Filters added in a loop accumulate, as in SwiftUI; neighbouring blurs are drawn as one (Gaussians compose), so
+/// a particle field that adds a blur before each dot costs one layer per dot.
+@Suite struct CanvasFilterLoopTests {
+    @Test func accumulatedBlursAreOneBlurOfTheCombinedRadius() throws {
+        let clip = Clip("blur-loop", size: CGSize(width: 200, height: 200)) {
+            Canvas { context, size in
+                for i in 0..<30 {
+                    context.addFilter(.blur(radius: 2))
+                    context.fill(Path(ellipseIn: CGRect(x: Double(i % 6) * 33, y: Double(i / 6) * 40, width: 12, height: 12)), with: .color(.red))
+                }
+            }
+        }
+        let list = try FrameLoop(clip: clip).displayList(at: 0)
+        var blurs: [[CGFloat]] = []   // per drawn dot, the blur radii around it
+        func walk(_ items: [DisplayItem], _ around: [CGFloat]) {
+            for item in items {
+                switch item {
+                case .group(let g): walk(g.children, g.blur > 0 ? around + [g.blur] : around)
+                case .shape: blurs.append(around)
+                default: break
+                }
+            }
+        }
+        walk(list.items, [])
+        #expect(blurs.count == 30)
+        // Dot i (from 1) is under i blurs of 2: one blur of 2·√i.
+        for (i, radii) in blurs.enumerated() {
+            #expect(radii.count == 1 && abs(radii[0] - 2 * Double(i + 1).squareRoot()) < 1e-9, "dot \(i): \(radii)")
+        }
+        // Drawn, the last dot is spread out: its centre is a faint pink, where an unblurred dot would be red.
+        let frame = try FrameLoop(clip: clip).frame(at: 0)
+        let scale = frame.width / 200
+        let centre = frame.pixel(x: (5 * 33 + 6) * scale, y: (4 * 40 + 6) * scale)
+        #expect(centre.g > 120 && centre.g < 250, "\(centre)")   // white background: a faint pink, not red
+    }
+
+    @Test func colourFiltersInARowApplyInOrder() {
+        let filters: [GraphicsContext.Filter] = [.blur(radius: 3), .blur(radius: 4), .grayscale(1), .brightness(0.1), .blur(radius: 1)]
+        let drawn = GraphicsContext.combined(filters)
+        #expect(drawn.count == 3)
+        if case .blur(let r) = drawn[0] { #expect(r == 5) } else { Issue.record("\(drawn[0])") }
+        if case .colors(let f) = drawn[1] { #expect(f.count == 2) } else { Issue.record("\(drawn[1])") }
+        if case .blur(let r) = drawn[2] { #expect(r == 1) } else { Issue.record("\(drawn[2])") }
+    }
+}

@@ -113,4 +113,38 @@ import Testing
         #expect(late.count == 1 && near(late[0].transform.a, 0.5) && near(late[0].opacity, 0.5))
         #expect(try groups(1.6).isEmpty)
     }
+
+    /// A button whose label is a `Label` with a bouncing symbol: only the symbol moves, about its own frame.
+    struct LikeButton: View {
+        @State private var likes = 0
+        var body: some View {
+            Button { likes += 1 } label: { Label("Like", systemImage: "heart.fill") }
+                .symbolEffect(.bounce, value: likes)
+        }
+    }
+
+    @Test func aSymbolEffectOnAButtonMovesTheSymbolOfItsLabelOnly() throws {
+        let clip = Clip("like", size: CGSize(width: 200, height: 100), duration: 2, showsTouches: false,
+                        content: { LikeButton() }, script: { Tap("Like", at: 0.5) })
+        let items = try FrameLoop(clip: clip).displayList(at: 0.6).items
+        let g = try #require(effectGroup(items))
+        // The squashed group holds the heart's drawing and no text; the label's text is drawn outside it.
+        func texts(_ items: [DisplayItem]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let run): return [run.string]
+                case .group(let inner): return texts(inner.children)
+                default: return []
+                }
+            }
+        }
+        #expect(near(g.transform.a, 1 - 0.18 * exp(-0.5)))
+        #expect(texts(g.children).isEmpty)
+        #expect(texts(items) == ["Like"])
+        // It squashes towards the symbol's bottom edge: a point there stays where it is.
+        let snapshot = try clip.snapshot(at: 0.6)
+        let icon = try #require(snapshot.views(ofType: "Image").first).frame
+        let bottom = CGPoint(x: icon.midX, y: icon.maxY).applying(g.transform)
+        #expect(abs(bottom.x - icon.midX) < 0.5 && abs(bottom.y - icon.maxY) < 0.5, "\(bottom) vs \(icon)")
+    }
 }

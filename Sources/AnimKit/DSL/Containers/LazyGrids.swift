@@ -69,8 +69,9 @@ extension LazyHGrid: PrimitiveView {
 }
 
 /// The layout of a lazy grid along `axis` (`.vertical`: a `LazyVGrid`, tracks are columns and lines rows).
-final class LazyGridLayoutItem: LayoutItem {
+final class LazyGridLayoutItem: LayoutItem, SubviewContainerItem {
     let cells: [LayoutItem]
+    var subviewItems: [LayoutItem] { cells }
     let tracks: [GridItem]
     let axis: Axis
     let lineSpacing: CGFloat

@@ -18,6 +18,8 @@ final class ScrollState {
     var viewport: CGSize = .zero
     /// The canvas frames of the identified views inside (ForEach elements, `.id`), as last laid out unscrolled.
     var anchors: [AnyHashable: CGRect] = [:]
+    /// The canvas frames of the subviews of the `scrollTargetLayout()` containers inside, as last laid out unscrolled.
+    var layoutTargets: [CGRect] = []
     /// The offset when the current drag began.
     private var dragStart: CGPoint = .zero
     /// Where the content comes to rest after a flick (`scrollTargetBehavior`), nil: where it glides to.
@@ -106,7 +108,8 @@ final class ScrollState {
             let context = ScrollTargetBehaviorContext(
                 originalTarget: rest, velocity: CGVector(dx: v.x, dy: v.y), contentSize: contentSize, containerSize: viewport,
                 axes: axes, startOffset: dragStart,
-                targets: anchors.values.map { $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y) })
+                targets: layoutTargets.map { $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y) },
+                isCompactWidth: (node?.graph.canvas.width ?? 0) < 600)
             behavior.update(&rest, context)
             let anchor = rest.anchor ?? .topLeading
             target = clamped(CGPoint(x: rest.rect.minX + anchor.x * (rest.rect.width - viewport.width),

@@ -28,8 +28,10 @@ public struct ScrollTargetBehaviorContext {
     public var axes: Axis.Set
     /// The offset when the finger landed.
     let startOffset: CGPoint
-    /// The frames of the identified views in the content (for view alignment).
+    /// The frames of the views the content's `scrollTargetLayout()` containers lay out (for view alignment).
     let targets: [CGRect]
+    /// Whether the scroll view is in a compact width (an iPhone held upright): `.automatic` limits there.
+    var isCompactWidth = true
 }
 
 /// Decides where a scroll view comes to rest after a flick — SwiftUI's `ScrollTargetBehavior`.
@@ -79,14 +81,25 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 /// `ForEach` elements of a `scrollTargetLayout()` container) at the scroll view's edge.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How far one flick may move.
-    public struct LimitBehavior: Sendable {
-        let always: Bool
-        /// The platform's choice: one view at a time for paging-size views on iOS.
-        public static let automatic = LimitBehavior(always: false)
+    public struct LimitBehavior: Sendable, Equatable {
+        enum Kind: Sendable { case automatic, always, never }
+        let kind: Kind
+        /// The platform's choice, as SwiftUI's: limited (one view per flick) in a compact width — a scroll view
+        /// narrower than 600 points, as on an upright iPhone — and not limited otherwise.
+        public static let automatic = LimitBehavior(kind: .automatic)
         /// At most one view per flick.
-        public static let always = LimitBehavior(always: true)
+        public static let always = LimitBehavior(kind: .always)
         /// As far as the flick carries.
-        public static let never = LimitBehavior(always: false)
+        public static let never = LimitBehavior(kind: .never)
+
+        /// Whether one flick moves at most one view, in a scroll view that is (or is not) compact.
+        func limits(compact: Bool) -> Bool {
+            switch kind {
+            case .always: return true
+            case .never: return false
+            case .automatic: return compact
+            }
+        }
     }
 
     let limit: LimitBehavior
@@ -95,10 +108,11 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public init(limitBehavior: LimitBehavior = .automatic) { limit = limitBehavior }
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let limited = limit.limits(compact: context.isCompactWidth)
         func align(_ projected: CGFloat, edges: [CGFloat], start: CGFloat) -> CGFloat {
             guard var best = edges.first else { return projected }
             for e in edges where abs(e - projected) < abs(best - projected) { best = e }
-            if limit.always, let i = edges.firstIndex(where: { $0 >= start - 0.5 }) {
+            if limited, let i = edges.firstIndex(where: { $0 >= start - 0.5 }) {
                 let next = edges.indices.contains(i + 1) ? edges[i + 1] : edges[i]
                 let previous = i > 0 ? edges[i - 1] : edges[i]
                 best = min(max(best, previous), next)
@@ -151,7 +165,40 @@ extension View {
         environment(\.scrollTargetBehavior, AnyScrollTargetBehavior { behavior.updateTarget(&$0, context: $1) })
     }
 
-    /// Marks the container whose views `.viewAligned` aligns to (AnimKit aligns to the identified views —
-    /// `ForEach` elements — inside the scroll view, which this container's are).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Marks the layout container (a stack, a grid) whose subviews `.viewAligned` aligns to: a flick comes to
+    /// rest with one of them at the scroll view's leading (top) edge. Views outside marked containers are not
+    /// targets; with none marked, `.viewAligned` lets the content glide where it goes.
+    ///
+    ///     ScrollView(.horizontal) { LazyHStack { ForEach(cards) { Card($0) } }.scrollTargetLayout() }
+    ///         .scrollTargetBehavior(.viewAligned)
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
+    }
+}
+
+/// `.scrollTargetLayout`: tells the scroll view being placed where the container's subviews are.
+struct ScrollTargetLayoutModifier: ItemModifier, Equatable {
+    var isEnabled: Bool
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let enabled = isEnabled
+        item.place = { [unowned node] inner, frame, proposal in
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+            guard enabled, case .commit? = node.graph.pass, let scroll = node.graph.enclosingScrolls.last,
+                  let container = ScrollTargetLayoutModifier.container(in: inner) else { return }
+            scroll.layoutTargets += container.subviewItems.map(\.layoutFrame)
+        }
+        return item
+    }
+
+    /// The first container in `item` or the wrappers it holds.
+    static func container(in item: LayoutItem) -> SubviewContainerItem? {
+        var current: LayoutItem? = item
+        while let item = current {
+            if let found = item as? SubviewContainerItem { return found }
+            current = (item as? WrapperItem)?.inner
+        }
+        return nil
+    }
 }

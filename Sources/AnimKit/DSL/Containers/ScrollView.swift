@@ -104,6 +104,7 @@ final class ScrollViewItem: LayoutItem {
             state.contentSize = size
             state.viewport = layoutFrame.size
             state.anchors = [:]
+            state.layoutTargets = []
             node.graph.scrollContents.append(state)
             // At the top of a navigation screen, the scroll view drives the bar (large title, background).
             if axes.contains(.vertical), let screen = node.environment.navigationScreen {

@@ -98,6 +98,16 @@ extension CairoRasterizer {
             }
         }
         cairo_identity_matrix(cr.pointer)
+        // Composited within the layer (and its shadow): a group the size of the whole canvas for each filtered
+        // operation would cost far more than the layer itself.
+        var reach = area
+        if let shadow = g.shadow {
+            let offset = CGSize(width: shadow.x, height: shadow.y).applying(m)
+            reach = reach.union(area.offsetBy(dx: offset.width, dy: offset.height))
+        }
+        cairo_save(cr.pointer)
+        cairo_rectangle(cr.pointer, reach.minX, reach.minY, reach.width, reach.height)
+        cairo_clip(cr.pointer)
         cairo_push_group(cr.pointer)
         if let shadow = g.shadow, let shade = try? shadowLayer(of: layer, shadow, deviceScale: deviceScale) {
             let offset = CGSize(width: shadow.x, height: shadow.y).applying(m)
@@ -108,6 +118,7 @@ extension CairoRasterizer {
         cairo_paint(cr.pointer)
         cairo_pop_group_to_source(cr.pointer)
         cairo_paint_with_alpha(cr.pointer, g.opacity)
+        cairo_restore(cr.pointer)
     }
 
     /// The layer's alpha tinted with the shadow colour and blurred by its radius.
