@@ -70,11 +70,12 @@ extension View {
         modifier(BackgroundModifier(secondary: overlay, alignment: alignment, inFront: true))
     }
 
-    /// Fills the view's frame with `style` on top of the view.
+    /// Fills the view's frame with `style` on top of the view — past the safe area on `edges` where the view
+    /// touches it, as SwiftUI does.
     ///
     ///     Image(systemName: "photo").overlay(.black.opacity(0.3))
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(BackgroundModifier(secondary: Rectangle().fill(style), alignment: .center, inFront: true))
+        modifier(BackgroundModifier(secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, inFront: true))
     }
 
     /// Fills `shape` (fitted to the view's frame) with `style` on top of the view.

@@ -10,6 +10,8 @@ struct EffectModifier: ItemModifier, Equatable {
         case rotation(Angle, anchor: UnitPoint)
         case opacity(Double)
         case blur(CGFloat)
+        /// A blur whose edges do not fade (`blur(radius:opaque: true)`).
+        case opaqueBlur(CGFloat)
         case shadow(Shadow)
         /// A colour filter over the view's pixels.
         case filter(ColorFilter)
@@ -44,6 +46,8 @@ struct EffectModifier: ItemModifier, Equatable {
             context.group(opacity: min(1, max(0, o)), content)
         case .blur(let r):
             context.group(blur: max(0, r), content)
+        case .opaqueBlur(let r):
+            context.group(blur: max(0, r), blurIsOpaque: true, content)
         case .shadow(let s):
             context.group(shadow: s, content)
         case .filter(let f):
@@ -86,6 +90,8 @@ extension EffectModifier.Effect {
             return .opacity(node.animated(vector: o, .effect, part: part))
         case .blur(let r):
             return .blur(node.animated(vector: r, .effect, part: part))
+        case .opaqueBlur(let r):
+            return .opaqueBlur(node.animated(vector: r, .effect, part: part))
         case .shadow(let shadow):
             return .shadow(node.animated(shadow, .effect, part: part))
         case .filter(let filter):
@@ -158,7 +164,9 @@ extension View {
     public func opacity(_ opacity: Double) -> some View { modifier(EffectModifier(effect: .opacity(opacity))) }
 
     /// Draws the view with a gaussian blur of `radius`.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modifier(EffectModifier(effect: .blur(radius))) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(EffectModifier(effect: opaque ? .opaqueBlur(radius) : .blur(radius)))
+    }
 
     /// Draws a shadow under the view.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {

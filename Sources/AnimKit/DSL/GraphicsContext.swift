@@ -85,7 +85,8 @@ public struct GraphicsContext {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
     }
 
-    /// Options for gradients (accepted; gradients pad their end colours, as SwiftUI's default).
+    /// Options for linear and radial gradients: by default the end colours carry on past the ends; `.repeat`
+    /// starts the gradient again, `.mirror` runs it back and forth, and `.linearColor` blends in linear light.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -97,18 +98,28 @@ public struct GraphicsContext {
     /// A filter applied to each later drawing operation.
     public struct Filter: Sendable {
         enum Kind: Sendable {
-            case blur(CGFloat)
+            case blur(CGFloat, opaque: Bool)
             case shadow(Shadow)
             case color(ColorFilter)
         }
         let kind: Kind
 
         /// A gaussian blur of `radius`.
-        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(kind: .blur(radius)) }
-        /// A shadow under each operation.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(kind: .blur(radius, opaque: options.contains(.opaque)))
+        }
+        /// A shadow under each operation (over it with `.shadowAbove`, alone with `.shadowOnly`, cast by the
+        /// inverted alpha with `.invertsAlpha`), combined with what is under it by `blendMode`.
+        ///
+        ///     context.addFilter(.shadow(color: .black, radius: 4, options: [.shadowAbove, .invertsAlpha], blendMode: .sourceAtop))
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(kind: .shadow(Shadow(color: color, radius: radius, x: x, y: y)))
+            var shadow = Shadow(color: color, radius: radius, x: x, y: y)
+            shadow.blendMode = blendMode
+            shadow.isAbove = options.contains(.shadowAbove)
+            shadow.isOnly = options.contains(.shadowOnly)
+            shadow.invertsAlpha = options.contains(.invertsAlpha)
+            return Filter(kind: .shadow(shadow))
         }
         /// Adds `amount` to each colour component.
         public static func brightness(_ amount: Double) -> Filter { Filter(kind: .color(.brightness(amount))) }
@@ -130,7 +141,8 @@ public struct GraphicsContext {
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .color(.matrix(matrix))) }
     }
 
-    /// Options of a blur filter (accepted; the blur spreads as SwiftUI's default).
+    /// Options of a blur filter: `.opaque` keeps the edges from fading (the edge pixels carry on while blurring and
+    /// the result is cut to the operation's bounds); `.dithersResult` changes nothing visible at 8 bits a channel.
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -138,7 +150,9 @@ public struct GraphicsContext {
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
-    /// Options of a shadow filter (accepted; the shadow is drawn under the operation).
+    /// Options of a shadow filter: `.shadowAbove` draws it over the operation, `.shadowOnly` draws it alone,
+    /// `.invertsAlpha` casts it from the inverted alpha (an inner shadow with `.shadowAbove` and `.sourceAtop`).
+    /// `.disablesGroup` changes nothing: AnimKit draws each operation and its shadow on their own already.
     public struct ShadowOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -159,6 +173,8 @@ public struct GraphicsContext {
     public struct Shading: Sendable {
         enum Kind: @unchecked Sendable {
             case paint(Paint)
+            /// A linear or radial gradient with options, laid out for the bounds it fills.
+            case gradient(Paint, GradientOptions)
             case style(any ShapeStyle)
             case foreground
         }
@@ -177,23 +193,24 @@ public struct GraphicsContext {
         /// A gradient between two points of the context's coordinates.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .paint(.linearGradient(gradient, start: startPoint, end: endPoint)))
+            Shading(kind: .gradient(.linearGradient(gradient, start: startPoint, end: endPoint), options))
         }
         /// A gradient between two circles about `center`.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .paint(.radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)))
+            Shading(kind: .gradient(.radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius), options))
         }
 
         /// A full clockwise turn about `center` starting at `angle`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .paint(.angularGradient(gradient, center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
+            Shading(kind: .gradient(.angularGradient(gradient, center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi), options))
         }
 
         func paint(bounds: CGRect, environment: EnvironmentValues) -> Paint {
             switch kind {
             case .paint(let p): return p
+            case .gradient(let p, let options): return GradientLayout.paint(p, options: options, covering: bounds)
             case .style(let s): return s.paint(in: bounds, environment: environment)
             case .foreground: return environment.foregroundPaint(in: bounds)
             }
@@ -338,7 +355,7 @@ public struct GraphicsContext {
         for filter in GraphicsContext.combined(filters) {
             var g = DisplayGroup(children: wrapped)
             switch filter {
-            case .blur(let r): g.blur = r
+            case .blur(let r, let opaque): (g.blur, g.blurIsOpaque) = (r, opaque)
             case .shadow(let s): g.shadow = s
             case .colors(let f): g.filters = f
             }
@@ -360,7 +377,7 @@ public struct GraphicsContext {
     /// added in a loop (`addFilter(.blur(radius: 2))` before each of 30 dots) then cost one layer per operation,
     /// not one per filter.
     enum DrawnFilter {
-        case blur(CGFloat)
+        case blur(CGFloat, opaque: Bool)
         case shadow(Shadow)
         case colors([ColorFilter])
     }
@@ -369,10 +386,10 @@ public struct GraphicsContext {
         var out: [DrawnFilter] = []
         for filter in filters {
             switch (filter.kind, out.last) {
-            case (.blur(let r), .blur(let b)?):
-                out[out.count - 1] = .blur((b * b + max(0, r) * max(0, r)).squareRoot())
-            case (.blur(let r), _):
-                out.append(.blur(max(0, r)))
+            case (.blur(let r, let opaque), .blur(let b, let was)?) where opaque == was:
+                out[out.count - 1] = .blur((b * b + max(0, r) * max(0, r)).squareRoot(), opaque: opaque)
+            case (.blur(let r, let opaque), _):
+                out.append(.blur(max(0, r), opaque: opaque))
             case (.color(let f), .colors(let fs)?):
                 out[out.count - 1] = .colors(fs + [f])
             case (.color(let f), _):

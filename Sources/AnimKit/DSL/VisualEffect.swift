@@ -47,7 +47,7 @@ extension VisualEffect {
     /// Rotates the drawing about `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { then(.rotation(angle, anchor: anchor)) }
     /// Blurs the drawing.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then(.blur(radius)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then(opaque ? .opaqueBlur(radius) : .blur(radius)) }
     /// Fades the drawing.
     public func opacity(_ opacity: Double) -> some VisualEffect { then(.opacity(opacity)) }
     /// Brightens the colours.

@@ -94,7 +94,8 @@ struct RenderContext {
     /// the items whose alpha masks it (they take no touches).
     mutating func group(transform t: CGAffineTransform = .identity, projection: ProjectionTransform? = nil,
                         opacity o: Double = 1, clip: DisplayShape? = nil, clipIsEvenOdd: Bool = false,
-                        blur: CGFloat = 0, shadow: Shadow? = nil, filters: [ColorFilter] = [], blendMode: BlendMode = .normal,
+                        blur: CGFloat = 0, blurIsOpaque: Bool = false, shadow: Shadow? = nil, filters: [ColorFilter] = [],
+                        blendMode: BlendMode = .normal,
                         isolated: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
                         _ body: (inout RenderContext) -> Void) {
         let projection = projection.flatMap { $0.isAffine ? nil : $0 }
@@ -124,6 +125,7 @@ struct RenderContext {
                                  clip: clip, blur: blur, shadow: shadow, children: items)
         (group.filters, group.mask, group.blendMode, group.isolated) = (filters, maskItems, blendMode, isolated)
         group.clipIsEvenOdd = clipIsEvenOdd
+        group.blurIsOpaque = blurIsOpaque && blur > 0
         items = outerItems
         transform = outerTransform
         opacity = outerOpacity

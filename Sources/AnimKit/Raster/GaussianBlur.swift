@@ -21,8 +21,10 @@ enum GaussianBlur {
         return (0..<n).map { $0 < m ? wl : wu }
     }
 
-    /// Blurs `pixels` (rows of `stride` bytes, 4 bytes a pixel) with standard deviation `sigma` pixels.
-    static func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs `pixels` (rows of `stride` bytes, 4 bytes a pixel) with standard deviation `sigma` pixels. With
+    /// `extendsEdges`, pixels outside the image repeat its edge pixels (an opaque blur) instead of being zero.
+    static func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+                      extendsEdges: Bool = false) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
         let count = max(width, height)
         let line = UnsafeMutablePointer<Int32>.allocate(capacity: (count + 2) * 4)
@@ -30,17 +32,18 @@ enum GaussianBlur {
         for size in boxSizes(sigma: sigma) where size > 1 {
             let r = (size - 1) / 2
             for y in 0..<height {
-                box(pixels + y * stride, count: width, step: 4, radius: r, scratch: line)
+                box(pixels + y * stride, count: width, step: 4, radius: r, scratch: line, extendsEdges: extendsEdges)
             }
             for x in 0..<width {
-                box(pixels + x * 4, count: height, step: stride, radius: r, scratch: line)
+                box(pixels + x * 4, count: height, step: stride, radius: r, scratch: line, extendsEdges: extendsEdges)
             }
         }
     }
 
-    /// One running-sum box blur along a line of `count` pixels spaced `step` bytes apart.
+    /// One running-sum box blur along a line of `count` pixels spaced `step` bytes apart; outside the line the
+    /// values are zero, or the end pixels repeated with `extendsEdges`.
     private static func box(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,
-                            scratch: UnsafeMutablePointer<Int32>) {
+                            scratch: UnsafeMutablePointer<Int32>, extendsEdges: Bool) {
         // Copy the line out so reads see the unblurred values.
         for i in 0..<count {
             let q = p + i * step
@@ -49,19 +52,24 @@ enum GaussianBlur {
         }
         let w = Int32(2 * r + 1)
         var s0: Int32 = 0, s1: Int32 = 0, s2: Int32 = 0, s3: Int32 = 0
-        for i in 0...min(r, count - 1) {
-            s0 += scratch[i * 4]; s1 += scratch[i * 4 + 1]; s2 += scratch[i * 4 + 2]; s3 += scratch[i * 4 + 3]
+        /// The index read for position `j`: nil when it is outside and counts as zero.
+        func at(_ j: Int) -> Int? {
+            if j >= 0 && j < count { return j }
+            return extendsEdges ? Swift.min(Swift.max(j, 0), count - 1) : nil
+        }
+        for j in -r...r {
+            guard let k = at(j) else { continue }
+            s0 += scratch[k * 4]; s1 += scratch[k * 4 + 1]; s2 += scratch[k * 4 + 2]; s3 += scratch[k * 4 + 3]
         }
         let half = w / 2
         for i in 0..<count {
             let q = p + i * step
             q[0] = UInt8((s0 + half) / w); q[1] = UInt8((s1 + half) / w)
             q[2] = UInt8((s2 + half) / w); q[3] = UInt8((s3 + half) / w)
-            let add = i + r + 1, sub = i - r
-            if add < count {
+            if let add = at(i + r + 1) {
                 s0 += scratch[add * 4]; s1 += scratch[add * 4 + 1]; s2 += scratch[add * 4 + 2]; s3 += scratch[add * 4 + 3]
             }
-            if sub >= 0 {
+            if let sub = at(i - r) {
                 s0 -= scratch[sub * 4]; s1 -= scratch[sub * 4 + 1]; s2 -= scratch[sub * 4 + 2]; s3 -= scratch[sub * 4 + 3]
             }
         }

@@ -17,6 +17,9 @@ public struct DisplayGroup: Equatable, Sendable {
     public var clipIsEvenOdd = false
     /// Gaussian blur standard deviation, in the group's points.
     public var blur: CGFloat
+    /// Whether the blur is opaque (`blur(radius:opaque: true)`): the content's edge pixels carry on past its
+    /// bounds while it is blurred, and the result is cut to those bounds, so the edges do not fade out.
+    public var blurIsOpaque = false
     public var shadow: Shadow?
     /// Colour filters applied to the group's pixels, in order.
     public var filters: [ColorFilter] = []
@@ -64,7 +67,7 @@ public struct DisplayGroup: Equatable, Sendable {
         }
         if opacity != 1 { parts.append("opacity \(TreeFormat.number(opacity))") }
         if let clip { parts.append("clip\(clipIsEvenOdd ? "(eo)" : "") \(clip)") }
-        if blur > 0 { parts.append("blur \(TreeFormat.number(blur))") }
+        if blur > 0 { parts.append("blur\(blurIsOpaque ? "(opaque)" : "") \(TreeFormat.number(blur))") }
         if let shadow { parts.append(shadow.description) }
         if !filters.isEmpty { parts.append("filters \(filters.map(\.description).joined(separator: " "))") }
         if mask != nil { parts.append("masked") }

@@ -150,8 +150,8 @@ import Testing
         let filters: [GraphicsContext.Filter] = [.blur(radius: 3), .blur(radius: 4), .grayscale(1), .brightness(0.1), .blur(radius: 1)]
         let drawn = GraphicsContext.combined(filters)
         #expect(drawn.count == 3)
-        if case .blur(let r) = drawn[0] { #expect(r == 5) } else { Issue.record("\(drawn[0])") }
+        if case .blur(let r, _) = drawn[0] { #expect(r == 5) } else { Issue.record("\(drawn[0])") }
         if case .colors(let f) = drawn[1] { #expect(f.count == 2) } else { Issue.record("\(drawn[1])") }
-        if case .blur(let r) = drawn[2] { #expect(r == 1) } else { Issue.record("\(drawn[2])") }
+        if case .blur(let r, _) = drawn[2] { #expect(r == 1) } else { Issue.record("\(drawn[2])") }
     }
 }

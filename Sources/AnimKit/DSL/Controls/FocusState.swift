@@ -107,11 +107,14 @@ extension View {
         }))
     }
 
-    /// Runs `action` when the return key is typed in a text field inside (a `Type` step's `"\n"`).
+    /// Runs `action` when a submission of one of `triggers` comes from inside: `.text` when the return key is
+    /// typed in a text field (a `Type` step's `"\n"`); `.search` from a search field (AnimKit has none, so an
+    /// action for `.search` alone never runs, as in SwiftUI without one).
     ///
     ///     TextField("Add", text: $draft).onSubmit { add() }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         transformEnvironment(\.submitAction) { outer in
+            guard triggers.contains(.text) else { return }
             let inner = outer
             outer = { inner?(); action() }
         }

@@ -76,12 +76,15 @@ extension CairoRasterizer {
         let canvas = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         guard var content = deviceBounds(of: g.children, transform: m) else { return }
         if let clip = g.clip { content = content.intersection(clip.bounds.applying(m)) }
-        // Room for the blur to spread (three standard deviations), clamped to the canvas.
-        let blurPad = 3 * g.blur * deviceScale
+        // Room for the blur to spread (three standard deviations), clamped to the canvas; an opaque blur stays
+        // within the content.
+        let blurPad = g.blurIsOpaque ? 0 : 3 * g.blur * deviceScale
         var area = content.insetBy(dx: -blurPad, dy: -blurPad)
         if let s = g.shadow {
             // The shadow is made from this layer, so the layer also needs room for the shadow's own spread.
-            let shadowPad = 3 * s.radius * deviceScale
+            // An inverted-alpha shadow comes from the space around the content: the layer reaches as far as the
+            // shadow's offset carries that space over the content.
+            let shadowPad = 3 * s.radius * deviceScale + (s.invertsAlpha ? (abs(s.x) + abs(s.y)) * deviceScale : 0)
             area = area.insetBy(dx: -shadowPad, dy: -shadowPad)
         }
         area = area.intersection(canvas.insetBy(dx: -blurPad, dy: -blurPad)).integral
@@ -94,7 +97,8 @@ extension CairoRasterizer {
         cairo_surface_flush(layer.pointer)
         if g.blur > 0 {
             layer.withPixels { p, stride in
-                GaussianBlur.apply(p, width: layer.width, height: layer.height, stride: stride, sigma: g.blur * deviceScale)
+                GaussianBlur.apply(p, width: layer.width, height: layer.height, stride: stride, sigma: g.blur * deviceScale,
+                                   extendsEdges: g.blurIsOpaque)
             }
         }
         cairo_identity_matrix(cr.pointer)
@@ -109,13 +113,22 @@ extension CairoRasterizer {
         cairo_rectangle(cr.pointer, reach.minX, reach.minY, reach.width, reach.height)
         cairo_clip(cr.pointer)
         cairo_push_group(cr.pointer)
-        if let shadow = g.shadow, let shade = try? shadowLayer(of: layer, shadow, deviceScale: deviceScale) {
+        let shade = g.shadow.flatMap { try? shadowLayer(of: layer, $0, deviceScale: deviceScale) }
+        /// Paints the shadow (under or over the content, with its blend mode).
+        func paintShadow() {
+            guard let shadow = g.shadow, let shade else { return }
             let offset = CGSize(width: shadow.x, height: shadow.y).applying(m)
+            cairo_set_operator(cr.pointer, CairoRasterizer.cairoOperator(shadow.blendMode))
             cairo_set_source_surface(cr.pointer, shade.pointer, area.minX + offset.width, area.minY + offset.height)
             cairo_paint(cr.pointer)
+            cairo_set_operator(cr.pointer, CAIRO_OPERATOR_OVER)
         }
-        cairo_set_source_surface(cr.pointer, layer.pointer, area.minX, area.minY)
-        cairo_paint(cr.pointer)
+        if g.shadow?.isAbove != true { paintShadow() }
+        if g.shadow?.isOnly != true {
+            cairo_set_source_surface(cr.pointer, layer.pointer, area.minX, area.minY)
+            cairo_paint(cr.pointer)
+        }
+        if g.shadow?.isAbove == true { paintShadow() }
         cairo_pop_group_to_source(cr.pointer)
         cairo_paint_with_alpha(cr.pointer, g.opacity)
         cairo_restore(cr.pointer)
@@ -131,7 +144,7 @@ extension CairoRasterizer {
                 for y in 0..<layer.height {
                     let s = src + y * sstride, d = dst + y * dstride
                     for x in 0..<layer.width {
-                        let alpha = Double(s[x * 4 + 3])
+                        let alpha = shadow.invertsAlpha ? 255 - Double(s[x * 4 + 3]) : Double(s[x * 4 + 3])
                         guard alpha > 0 else { continue }
                         d[x * 4] = UInt8((b * alpha).rounded())
                         d[x * 4 + 1] = UInt8((gr * alpha).rounded())

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// Parameters that change what SwiftUI draws or does, drawn and done here too: opaque blurs, shadow filter
+/// options and blend modes, submit triggers, and overlays past the safe area.
+@Suite struct EffectOptionTests {
+    /// Pure red (SwiftUI's `.red` is the system red, 255/59/48).
+    static let red = Color(red: 1, green: 0, blue: 0)
+
+    private func frame(_ size: CGSize = CGSize(width: 200, height: 200), device: ClipDevice? = nil,
+                       _ content: @escaping @Sendable () -> AnyView) throws -> FrameBuffer {
+        let clip = device.map { d in Clip("options", description: "", device: d) { content() } }
+            ?? Clip("options", size: size) { content() }
+        return try FrameLoop(clip: clip).frame(at: 0)
+    }
+
+    /// The pixel at canvas point (x, y), as [r, g, b].
+    private func pixel(_ f: FrameBuffer, _ x: Double, _ y: Double, canvasWidth: Double = 200) -> [Int] {
+        let s = Double(f.width) / canvasWidth
+        let p = f.pixel(x: Int(x * s), y: Int(y * s))
+        return [Int(p.r), Int(p.g), Int(p.b)]
+    }
+
+    @Test func anOpaqueBlurKeepsItsEdgesAndDoesNotSpread() throws {
+        // A 100-point red square centred on a white 200-point canvas: its edges are at 50 and 150.
+        let soft = try frame { AnyView(Self.red.frame(width: 100, height: 100).blur(radius: 8)) }
+        let opaque = try frame { AnyView(Self.red.frame(width: 100, height: 100).blur(radius: 8, opaque: true)) }
+        // Outside the square: the plain blur spreads pink there, the opaque one leaves the canvas white.
+        #expect(pixel(soft, 45, 100)[1] < 230, "\(pixel(soft, 45, 100))")
+        #expect(pixel(opaque, 45, 100) == [255, 255, 255], "\(pixel(opaque, 45, 100))")
+        // Just inside the edge: the plain blur has faded to about half, the opaque one is still red.
+        #expect(pixel(soft, 51, 100)[1] > 80, "\(pixel(soft, 51, 100))")
+        #expect(pixel(opaque, 51, 100)[1] < 10, "\(pixel(opaque, 51, 100))")
+    }
+
+    @Test func shadowFilterOptionsDrawTheShadowAloneOrAboveWithItsBlendMode() throws {
+        // A red square at 20…80 with a sharp black shadow 100 points to the right.
+        func canvas(_ options: GraphicsContext.ShadowOptions, blend: BlendMode = .normal) throws -> FrameBuffer {
+            try frame {
+                AnyView(Canvas { context, _ in
+                    context.addFilter(.shadow(color: .black, radius: 0.01, x: 100, y: 0, blendMode: blend, options: options))
+                    context.fill(Path(CGRect(x: 20, y: 20, width: 60, height: 60)), with: .color(Self.red))
+                })
+            }
+        }
+        let plain = try canvas([]), only = try canvas(.shadowOnly)
+        #expect(pixel(plain, 50, 50) == [255, 0, 0] && pixel(plain, 150, 50) == [0, 0, 0])
+        #expect(pixel(only, 50, 50) == [255, 255, 255] && pixel(only, 150, 50) == [0, 0, 0])
+        // An inner shadow: the inverted alpha's shadow, over the content, kept only where the content is. With no
+        // offset and a sharp edge it covers nothing inside; offset 10 to the right, it darkens the square's left band.
+        let inner = try frame {
+            AnyView(Canvas { context, _ in
+                context.addFilter(.shadow(color: .black, radius: 0.01, x: 10, y: 0, blendMode: .sourceAtop,
+                                          options: [.shadowAbove, .invertsAlpha]))
+                context.fill(Path(CGRect(x: 20, y: 20, width: 60, height: 60)), with: .color(Self.red))
+            })
+        }
+        #expect(pixel(inner, 25, 50) == [0, 0, 0], "\(pixel(inner, 25, 50))")     // within 10 of the left edge
+        #expect(pixel(inner, 50, 50) == [255, 0, 0], "\(pixel(inner, 50, 50))")   // further in: the content
+        #expect(pixel(inner, 15, 50) == [255, 255, 255], "\(pixel(inner, 15, 50))") // outside: nothing (source-atop)
+    }
+
+    final class Log: @unchecked Sendable { var text = 0; var search = 0 }
+
+    struct Field: View {
+        let log: Log
+        @State private var draft = ""
+        var body: some View {
+            TextField("Name", text: $draft)
+                .onSubmit(of: .text) { log.text += 1 }
+                .onSubmit(of: .search) { log.search += 1 }
+        }
+    }
+
+    @Test func onSubmitRunsForTheTriggersItNames() throws {
+        let log = Log()
+        let clip = Clip("submit", size: CGSize(width: 300, height: 100), duration: 1.5, content: { Field(log: log) },
+                        script: { Type("ab\n", into: "Name", at: 0.3) })
+        _ = try clip.snapshot(at: 1.4)
+        #expect(log.text == 1 && log.search == 0, "text \(log.text), search \(log.search)")
+    }
+
+    @Test func anOverlayStyleReachesPastTheSafeAreaOnTheEdgesItIgnores() throws {
+        let all = try frame(device: .iPhone) { AnyView(Color.clear.overlay(Self.red)) }
+        let none = try frame(device: .iPhone) { AnyView(Color.clear.overlay(Self.red, ignoresSafeAreaEdges: [])) }
+        let w = Double(ClipDevice.iPhone.screenSize.width)
+        // 30 points down: in the status bar.
+        #expect(pixel(all, w / 2, 30, canvasWidth: w)[1] < 10, "\(pixel(all, w / 2, 30, canvasWidth: w))")
+        #expect(pixel(none, w / 2, 30, canvasWidth: w)[1] > 200, "\(pixel(none, w / 2, 30, canvasWidth: w))")
+        #expect(pixel(none, w / 2, 200, canvasWidth: w)[1] < 10)
+    }
+
+    @Test func gradientOptionsRepeatMirrorAndBlendInLinearLight() throws {
+        // Black to white across the first 50 points of a 200-point canvas, filled across it.
+        func canvas(_ options: GraphicsContext.GradientOptions) throws -> FrameBuffer {
+            try frame {
+                AnyView(Canvas { context, size in
+                    context.fill(Path(CGRect(origin: .zero, size: size)),
+                                 with: .linearGradient(Gradient(colors: [.black, .white]), startPoint: .zero,
+                                                       endPoint: CGPoint(x: 50, y: 0), options: options))
+                })
+            }
+        }
+        let pad = try canvas([]), tiled = try canvas(.repeat), mirrored = try canvas(.mirror), linear = try canvas(.linearColor)
+        // 60 points in: past the end (white), a fifth into the second period, or a fifth back from white.
+        #expect(pixel(pad, 60, 100)[0] > 250)
+        #expect(abs(pixel(tiled, 60, 100)[0] - 51) <= 6, "\(pixel(tiled, 60, 100))")
+        #expect(abs(pixel(mirrored, 60, 100)[0] - 204) <= 6, "\(pixel(mirrored, 60, 100))")
+        // Half way: mid-grey in sRGB, or half the light (sRGB 188) in linear light.
+        #expect(abs(pixel(pad, 25, 100)[0] - 128) <= 6, "\(pixel(pad, 25, 100))")
+        #expect(abs(pixel(linear, 25, 100)[0] - 188) <= 6, "\(pixel(linear, 25, 100))")
+    }
+}
