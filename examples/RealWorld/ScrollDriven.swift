@@ -32,7 +32,7 @@ extension Examples {
     public static let scrollVisualEffect = Clip(
         "scroll-visual-effect", description: "visualEffect reading proxy.frame(in: .global) in a ScrollView: hue and scale follow the scroll",
         notice: "As the finger drags the cards up from 0.4 s and they glide on, every card's hue turns with its height on the screen (blue low, purple and pink higher up) and cards shrink as they near the top; the cards pass on under the navigation bar and the status bar instead of being cut at the bar's edge.",
-        duration: 3.0, device: .iPhone
+        fps: 30, duration: 2.4, device: .iPhone
     ) {
         ScrollDrivenDemo()
     } script: {

@@ -14,7 +14,7 @@ public struct DispatchQueue: Sendable {
     /// Runs `work` at `deadline`: in a clip, as a state-change cycle at that virtual time.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
         if case .virtual(let seconds) = deadline.storage, let graph = ViewGraph.current?.graph {
-            graph.schedule(after: seconds - graph.time, work)
+            graph.schedule(after: seconds - graph.now, work)
         } else {
             let box = WorkBox(work)
             Dispatch.DispatchQueue.main.asyncAfter(deadline: deadline.dispatchTime) { box.work() }

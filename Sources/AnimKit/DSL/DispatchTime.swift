@@ -13,7 +13,7 @@ public struct DispatchTime: Sendable, Comparable {
 
     /// Now: the clip's virtual time while a clip's state change runs, else the real time.
     public static func now() -> DispatchTime {
-        if let graph = ViewGraph.current?.graph { return DispatchTime(storage: .virtual(graph.time)) }
+        if let graph = ViewGraph.current?.graph { return DispatchTime(storage: .virtual(graph.now)) }
         return DispatchTime(storage: .real(.now()))
     }
 
@@ -30,7 +30,7 @@ public struct DispatchTime: Sendable, Comparable {
         switch storage {
         case .real(let t): return t
         case .virtual(let s):
-            let ahead = s - (ViewGraph.current?.graph.time ?? s)
+            let ahead = s - (ViewGraph.current?.graph.now ?? s)
             return .now() + max(0, ahead)
         }
     }

@@ -120,14 +120,15 @@ extension Shadow: Animatable {
 struct ClipShapeModifier<S: Shape>: ItemModifier {
     var shape: S
     var evenOdd = false
+    var antialiased = true
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
-        let model = self.shape, evenOdd = self.evenOdd
+        let model = self.shape, evenOdd = self.evenOdd, antialiased = self.antialiased
         item.draw = { [unowned node] inner, frame, context in
             let shape = node.animated(model, .shape, part: ObjectIdentifier(inner.node))
             context.group(clip: DisplayShape.simplest(shape.placedPath(in: frame), in: frame, shape: shape),
-                          clipIsEvenOdd: evenOdd) { inner.render(&$0) }
+                          clipIsEvenOdd: evenOdd, clipIsAntialiased: antialiased) { inner.render(&$0) }
         }
         return item
     }
@@ -175,14 +176,15 @@ extension View {
 
     /// Clips the view to `shape` fitted to its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ClipShapeModifier(shape: shape, evenOdd: style.isEOFilled))
+        modifier(ClipShapeModifier(shape: shape, evenOdd: style.isEOFilled, antialiased: style.isAntialiased))
     }
 
-    /// Clips the view to its frame with rounded corners.
+    /// Clips the view to its frame with rounded corners (with a hard, pixel-stepped edge when not `antialiased`).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), style: FillStyle(antialiased: antialiased))
     }
 
-    /// Clips the view to its frame.
-    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    /// Clips the view to its frame; as in SwiftUI the edge is not smoothed unless `antialiased` (a frame on
+    /// whole points looks the same either way).
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle(), style: FillStyle(antialiased: antialiased)) }
 }

@@ -29,7 +29,7 @@ public struct GraphicsContext {
     /// Maps the context's coordinates to the canvas's.
     public var transform: CGAffineTransform = .identity
     /// Clip paths in canvas coordinates, all applied.
-    var clips: [(path: Path, eoFill: Bool)] = []
+    var clips: [(path: Path, eoFill: Bool, antialiased: Bool)] = []
     var filters: [Filter] = []
 
     init(measurer: TextMeasuring, environment: EnvironmentValues, symbols: CanvasSymbols?) {
@@ -76,7 +76,7 @@ public struct GraphicsContext {
             placed = outside
             eo = true
         }
-        clips.append((placed, eo))
+        clips.append((placed, eo, style.isAntialiased))
     }
 
     /// Options for filters (accepted; AnimKit's filters have no variants).
@@ -224,7 +224,13 @@ public struct GraphicsContext {
     ///     context.fill(Path(ellipseIn: rect), with: .color(.blue))
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let paint = shading.paint(bounds: path.boundingRect, environment: environment)
-        emit([.shape(.path(path), .fill(eoFill: style.isEOFilled), paint)])
+        let shape = DisplayItem.shape(.path(path), .fill(eoFill: style.isEOFilled), paint)
+        guard style.isAntialiased else {
+            var hard = DisplayGroup(children: [shape])
+            hard.isAntialiased = false
+            return emit([.group(hard)])
+        }
+        emit([shape])
     }
 
     /// Strokes `path` with `shading` in `style`.
@@ -367,6 +373,7 @@ public struct GraphicsContext {
         for clip in clips.reversed() {
             var g = DisplayGroup(clip: .path(clip.path), children: wrapped)
             g.clipIsEvenOdd = clip.eoFill
+            g.clipIsAntialiased = clip.antialiased
             wrapped = [.group(g)]
         }
         recorder.items.append(contentsOf: wrapped)

@@ -76,23 +76,23 @@ extension InsettableShape {
     ///
     ///     RoundedRectangle(cornerRadius: 16).strokeBorder(.blue, style: StrokeStyle(lineWidth: 4, dash: [8]))
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+        inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
     }
 
     /// Strokes the outline inside the frame with `content`, `lineWidth` wide.
     ///
     ///     Circle().strokeBorder(.red, lineWidth: 6)
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth, antialiased: antialiased)
     }
 
     /// Strokes the outline inside the frame with the foreground style in `style`.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        inset(by: style.lineWidth / 2).stroke(ForegroundStyle(), style: style)
+        inset(by: style.lineWidth / 2).stroke(ForegroundStyle(), style: style, antialiased: antialiased)
     }
 
     /// Strokes the outline inside the frame with the foreground style, `lineWidth` wide.
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        inset(by: lineWidth / 2).stroke(ForegroundStyle(), lineWidth: lineWidth)
+        inset(by: lineWidth / 2).stroke(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
     }
 }

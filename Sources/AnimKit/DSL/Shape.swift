@@ -30,17 +30,17 @@ extension Shape {
 
     /// Fills the shape with `content`.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .fill(eoFill: style.isEOFilled))
+        _ShapeView(shape: self, style: content, mode: .fill(eoFill: style.isEOFilled), isAntialiased: style.isAntialiased)
     }
 
-    /// Strokes the outline with `content` (AnimKit always antialiases).
+    /// Strokes the outline with `content` (with hard, pixel-stepped edges when not `antialiased`).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth)))
+        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth)), isAntialiased: antialiased)
     }
 
-    /// Strokes the outline with `content` in `style` (AnimKit always antialiases).
+    /// Strokes the outline with `content` in `style` (with hard, pixel-stepped edges when not `antialiased`).
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .stroke(style))
+        _ShapeView(shape: self, style: content, mode: .stroke(style), isAntialiased: antialiased)
     }
 
     /// The outline stroked `lineWidth` wide, as a shape (filled with the foreground style on its own).
@@ -62,8 +62,13 @@ extension Shape {
 public struct FillStyle: Equatable, Sendable {
     /// Even-odd rule instead of non-zero winding.
     public var isEOFilled: Bool
+    /// Whether edges are smoothed (false: hard, pixel-stepped edges).
+    public var isAntialiased: Bool
     /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill }
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
 }
 
 /// A shape painted with a style: what `.fill` and `.stroke` return.
@@ -74,6 +79,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The paint.
     public var style: Style
     var mode: DrawMode
+    /// Whether the edges are smoothed.
+    var isAntialiased = true
 }
 
 extension _ShapeView: LeafView {
@@ -91,6 +98,12 @@ extension _ShapeView: LeafView {
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize { shape.sizeThatFits(proposal) }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        guard isAntialiased else {
+            var smooth = self
+            smooth.isAntialiased = true
+            render.group(antialiased: false) { smooth.draw(in: rect, context: context, into: &$0) }
+            return
+        }
         let paint = style.paint(in: rect, environment: context.environment)
         // A stroked shape filled is drawn as the stroke of its inner outline.
         if case .fill = mode, let stroked = shape as? StrokedOutline {

@@ -94,6 +94,7 @@ struct RenderContext {
     /// the items whose alpha masks it (they take no touches).
     mutating func group(transform t: CGAffineTransform = .identity, projection: ProjectionTransform? = nil,
                         opacity o: Double = 1, clip: DisplayShape? = nil, clipIsEvenOdd: Bool = false,
+                        clipIsAntialiased: Bool = true, antialiased: Bool = true,
                         blur: CGFloat = 0, blurIsOpaque: Bool = false, shadow: Shadow? = nil, filters: [ColorFilter] = [],
                         blendMode: BlendMode = .normal,
                         isolated: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
@@ -106,7 +107,7 @@ struct RenderContext {
         let shadow = shadow.map(FiniteGeometry.shadow)
         // A group that changes nothing (a transition or effect at rest) is not worth a display group.
         if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil && filters.isEmpty
-            && blendMode == .normal && !isolated && mask == nil { return body(&self) }
+            && blendMode == .normal && !isolated && mask == nil && antialiased { return body(&self) }
         let outerItems = items, outerTransform = transform, outerOpacity = opacity
         items = []
         let t = FiniteGeometry.transform(projection.map { p in
@@ -125,6 +126,8 @@ struct RenderContext {
                                  clip: clip, blur: blur, shadow: shadow, children: items)
         (group.filters, group.mask, group.blendMode, group.isolated) = (filters, maskItems, blendMode, isolated)
         group.clipIsEvenOdd = clipIsEvenOdd
+        group.clipIsAntialiased = clipIsAntialiased
+        group.isAntialiased = antialiased
         group.blurIsOpaque = blurIsOpaque && blur > 0
         items = outerItems
         transform = outerTransform

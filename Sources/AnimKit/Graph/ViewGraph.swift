@@ -379,9 +379,16 @@ final class ViewGraph {
 
     // MARK: Deferred work
 
-    /// Schedules `action` to run as its own cycle `delay` seconds after the current time.
+    /// The virtual time as code running now sees it: the frame being drawn's while a frame is drawn (a geometry
+    /// effect's `DispatchQueue.main.async`), the cycle's otherwise.
+    var now: Double {
+        if case .frame? = pass { return clock }
+        return time
+    }
+
+    /// Schedules `action` to run as its own cycle `delay` seconds after the current time (`now`).
     func schedule(after delay: Double, _ action: @escaping () -> Void) {
-        schedule(at: time + max(0, delay), action)
+        schedule(at: now + max(0, delay), action)
     }
 
     /// Schedules `action` to run as its own cycle at `time`.
@@ -407,6 +414,13 @@ final class ViewGraph {
     /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates);
     /// `inspecting` lists the views for the inspector too.
     func render(at time: Double, inspecting: Bool = false) -> GraphFrame {
+        // Code run while drawing (a geometry effect's `DispatchQueue.main.async`) schedules on this graph.
+        var frame: GraphFrame!
+        withCurrent { frame = renderFrame(at: time, inspecting: inspecting) }
+        return frame
+    }
+
+    private func renderFrame(at time: Double, inspecting: Bool) -> GraphFrame {
         clock = max(clock, time)
         finishRemovals(at: time)
         if let cachedFrame, !inspecting || cachedFrame.views != nil { return cachedFrame }

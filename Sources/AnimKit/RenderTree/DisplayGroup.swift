@@ -15,6 +15,11 @@ public struct DisplayGroup: Equatable, Sendable {
     public var clip: DisplayShape?
     /// Whether the clip keeps the even-odd inside of its shape (rather than the non-zero one).
     public var clipIsEvenOdd = false
+    /// Whether the clip's edge is smoothed (`clipped(antialiased:)`, `cornerRadius(_:antialiased:)`).
+    public var clipIsAntialiased = true
+    /// Whether the children's edges are smoothed (`antialiased: false` on a shape's fill or stroke draws hard,
+    /// pixel-stepped edges).
+    public var isAntialiased = true
     /// Gaussian blur standard deviation, in the group's points.
     public var blur: CGFloat
     /// Whether the blur is opaque (`blur(radius:opaque: true)`): the content's edge pixels carry on past its
@@ -66,7 +71,8 @@ public struct DisplayGroup: Equatable, Sendable {
             parts.append("projection [\(entries.map { TreeFormat.fixed($0, digits: 6) }.joined(separator: " "))]")
         }
         if opacity != 1 { parts.append("opacity \(TreeFormat.number(opacity))") }
-        if let clip { parts.append("clip\(clipIsEvenOdd ? "(eo)" : "") \(clip)") }
+        if let clip { parts.append("clip\(clipIsEvenOdd ? "(eo)" : "")\(clipIsAntialiased ? "" : "(aliased)") \(clip)") }
+        if !isAntialiased { parts.append("aliased") }
         if blur > 0 { parts.append("blur\(blurIsOpaque ? "(opaque)" : "") \(TreeFormat.number(blur))") }
         if let shadow { parts.append(shadow.description) }
         if !filters.isEmpty { parts.append("filters \(filters.map(\.description).joined(separator: " "))") }

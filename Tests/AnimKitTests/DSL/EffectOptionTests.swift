@@ -111,4 +111,34 @@ import Testing
         #expect(abs(pixel(pad, 25, 100)[0] - 128) <= 6, "\(pixel(pad, 25, 100))")
         #expect(abs(pixel(linear, 25, 100)[0] - 188) <= 6, "\(pixel(linear, 25, 100))")
     }
+
+    /// How many pixels are neither (nearly) black nor white: the smoothing along edges.
+    private func greys(_ f: FrameBuffer) -> Int {
+        var n = 0
+        for y in 0..<f.height { for x in 0..<f.width { let g = f.pixel(x: x, y: y).g; if g > 12 && g < 243 { n += 1 } } }
+        return n
+    }
+
+    @Test func antialiasedFalseDrawsHardEdges() throws {
+        let smooth = try frame { AnyView(Circle().fill(Color.black).frame(width: 101, height: 101)) }
+        let hard = try frame { AnyView(Circle().fill(Color.black, style: FillStyle(antialiased: false)).frame(width: 101, height: 101)) }
+        let stroked = try frame { AnyView(Circle().stroke(Color.black, lineWidth: 3, antialiased: false).frame(width: 101, height: 101)) }
+        let border = try frame { AnyView(Circle().strokeBorder(Color.black, lineWidth: 3, antialiased: false).frame(width: 101, height: 101)) }
+        #expect(greys(smooth) > 100)
+        #expect(greys(hard) == 0 && greys(stroked) == 0 && greys(border) == 0, "\(greys(hard)) \(greys(stroked)) \(greys(border))")
+        // The fill still covers the circle: about π·50.5² points, 4 pixels each at 2×.
+        let black = (0..<hard.height).reduce(0) { n, y in n + (0..<hard.width).filter { hard.pixel(x: $0, y: y).g < 128 }.count }
+        let scale = Double(hard.width) / 200
+        #expect(abs(Double(black) / (scale * scale) - Double.pi * 50.5 * 50.5) < 60, "\(black)")
+    }
+
+    @Test func clippedIsHardEdgedByDefaultAndCornerRadiusSmooth() throws {
+        // A black square clipped to a frame whose edges fall between pixels.
+        let clipped = try frame { AnyView(Color.black.frame(width: 300, height: 300).frame(width: 50.3, height: 50.3).clipped()) }
+        let smoothClip = try frame { AnyView(Color.black.frame(width: 300, height: 300).frame(width: 50.3, height: 50.3).clipped(antialiased: true)) }
+        #expect(greys(clipped) == 0 && greys(smoothClip) > 0, "\(greys(clipped)) \(greys(smoothClip))")
+        let rounded = try frame { AnyView(Color.black.frame(width: 100, height: 100).cornerRadius(20)) }
+        let hardRounded = try frame { AnyView(Color.black.frame(width: 100, height: 100).cornerRadius(20, antialiased: false)) }
+        #expect(greys(rounded) > 0 && greys(hardRounded) == 0, "\(greys(rounded)) \(greys(hardRounded))")
+    }
 }

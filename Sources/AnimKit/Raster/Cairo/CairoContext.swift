@@ -69,10 +69,13 @@ final class CairoContext {
     }
 
     /// Limits drawing to `shape` (non-zero winding, or even-odd).
-    func clip(to shape: DisplayShape, evenOdd: Bool) {
+    func clip(to shape: DisplayShape, evenOdd: Bool, antialiased: Bool = true) {
         setPath(shape)
         cairo_set_fill_rule(pointer, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let before = cairo_get_antialias(pointer)
+        if !antialiased { cairo_set_antialias(pointer, CAIRO_ANTIALIAS_NONE) }
         cairo_clip(pointer)
+        cairo_set_antialias(pointer, before)
     }
 
     /// Appends the elements of `path` to the current path.

@@ -53,8 +53,9 @@ extension CairoRasterizer {
         if g.composites { return drawCompositedGroup(g, on: cr) }
         cr.saved {
             cr.concatenate(g.transform)
+            if !g.isAntialiased { cairo_set_antialias(cr.pointer, CAIRO_ANTIALIAS_NONE) }
             if g.blur <= 0 && g.shadow == nil {
-                if let clip = g.clip { cr.clip(to: clip, evenOdd: g.clipIsEvenOdd) }
+                if let clip = g.clip { cr.clip(to: clip, evenOdd: g.clipIsEvenOdd, antialiased: g.clipIsAntialiased) }
                 if g.opacity < 1 {
                     cairo_push_group(cr.pointer)
                     draw(g.children, on: cr)
@@ -92,7 +93,7 @@ extension CairoRasterizer {
               let layer = try? CairoSurface(width: Int(area.width), height: Int(area.height)),
               let lcr = try? CairoContext(surface: layer) else { return }
         lcr.matrix = m.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
-        if let clip = g.clip { lcr.clip(to: clip, evenOdd: g.clipIsEvenOdd) }
+        if let clip = g.clip { lcr.clip(to: clip, evenOdd: g.clipIsEvenOdd, antialiased: g.clipIsAntialiased) }
         draw(g.children, on: lcr)
         cairo_surface_flush(layer.pointer)
         if g.blur > 0 {
