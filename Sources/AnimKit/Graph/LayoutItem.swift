@@ -61,8 +61,9 @@ class LayoutItem: LayoutElement {
     var leavingState: TransitionState? { nil }
 
     /// Whether the item shows a view leaving the tree: containers lay out without it, then call
-    /// `placeRemoved()` to put it back where it was.
-    final var isRemoved: Bool { leavingState?.isRemoved ?? false }
+    /// `placeRemoved()` to put it back where it was. A slot inside another one counts (a `ForEach` element whose
+    /// `if`/`else` swaps its view: the leaving branch takes no place of its own while the new one comes in).
+    var isRemoved: Bool { leavingState?.isRemoved ?? false }
 
     /// Places a leaving item where the last state change laid it out (its content is placed inside it
     /// as usual, so wrappers such as a background stay around it).

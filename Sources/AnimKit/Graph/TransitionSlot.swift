@@ -140,6 +140,7 @@ final class TransitionSlotItem: WrapperItem {
     }
 
     override var leavingState: TransitionState? { state }
+    override var isRemoved: Bool { state.isRemoved || inner.isRemoved }
 
     /// A slot around several views (`if shows { A; B }`) makes an item for each, often all wrapped by
     /// the same transition modifier: the item is told apart by the view inside that wrapper.

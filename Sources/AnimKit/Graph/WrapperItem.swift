@@ -18,6 +18,7 @@ class WrapperItem: LayoutItem {
     override var isSpacer: Bool { inner.isSpacer }
     override var zIndex: Double { inner.zIndex }
     override var leavingState: TransitionState? { inner.leavingState }
+    override var isRemoved: Bool { inner.isRemoved }
     override var geometryPart: ObjectIdentifier? { ObjectIdentifier(inner.node) }
     override func draw(_ context: inout RenderContext) { inner.render(&context) }
 }

@@ -90,9 +90,13 @@ final class LazyGridLayoutItem: LayoutItem, SubviewContainerItem {
     /// A line of the grid: cells in tracks, or one section header or footer across.
     private enum Line { case cells([LayoutItem]), across(LayoutItem) }
 
+    /// The cells layout arranges: all but the views leaving the tree, which keep where they were (as in stacks)
+    /// instead of taking a cell and pushing the others on.
+    private var liveCells: [LayoutItem] { cells.filter { !$0.isRemoved } }
+
     private func lines(trackCount: Int) -> [Line] {
         var lines: [Line] = [], run: [LayoutItem] = []
-        for cell in cells {
+        for cell in liveCells {
             if let part = SectionPartItem.find(in: cell), part.role != .content {
                 if !run.isEmpty { lines.append(.cells(run)); run = [] }
                 lines.append(.across(cell))
@@ -118,7 +122,7 @@ final class LazyGridLayoutItem: LayoutItem, SubviewContainerItem {
     /// Resolved tracks and each line's length along the grid.
     private func measure(_ length: CGFloat?) -> (tracks: [GridItem.Track], lines: [Line], lengths: [CGFloat], width: CGFloat) {
         // Unbounded across: each non-fixed track as wide as the widest cell (measured once).
-        let widest = length == nil ? cells.map { acrossOf($0.sizeThatFits(.unspecified)) }.max() ?? 0 : 0
+        let widest = length == nil ? liveCells.map { acrossOf($0.sizeThatFits(.unspecified)) }.max() ?? 0 : 0
         let available = length ?? tracks.reduce(0) { sum, item in
             if case .fixed(let l) = item.size { return sum + l + (item.spacing ?? GridItem.defaultSpacing) }
             return sum + widest + (item.spacing ?? GridItem.defaultSpacing)
@@ -159,6 +163,7 @@ final class LazyGridLayoutItem: LayoutItem, SubviewContainerItem {
             }
             position += length + lineSpacing
         }
+        for cell in cells where cell.isRemoved { cell.placeRemoved() }
     }
 
     /// Places `item` in the cell at `across`/`along` (from the grid's origin), aligned by `alignment`.
