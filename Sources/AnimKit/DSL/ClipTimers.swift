@@ -44,7 +44,7 @@ extension Timer {
     /// in a clip on the clip's virtual clock (see `ClipTimers`), otherwise on the current run loop.
     ///
     ///     Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in seconds += 1 }
-    @_disfavoredOverload
+    @_disfavoredOverload @discardableResult
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
