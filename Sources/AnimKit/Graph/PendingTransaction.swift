@@ -20,3 +20,26 @@ struct PendingTransaction {
         mutations.append(mutation)
     }
 }
+
+extension ViewGraph {
+    /// Whether bodies are being evaluated and laid out now (state then reads as the applied writes left it).
+    var isUpdating: Bool { updating }
+
+    /// Takes a write made with `transaction`: during an update it is applied at once; otherwise it joins the
+    /// pending update of the latest transaction if the two may concatenate, or starts a new one. Returns true
+    /// when a write with the same `key` is already pending in that update (the new one is then dropped).
+    @discardableResult
+    func enqueue(_ transaction: Transaction, key: ObjectIdentifier? = nil, _ apply: @escaping () -> Void) -> Bool {
+        if updating {
+            apply()
+            return false
+        }
+        if let last = pending.indices.last, pending[last].transaction.mayConcatenate(with: transaction) {
+            if let key, pending[last].keys.contains(key) { return true }
+            pending[last].add(key: key, apply)
+        } else {
+            pending.append(PendingTransaction(transaction: transaction, key: key, apply))
+        }
+        return false
+    }
+}

@@ -25,8 +25,8 @@ final class ViewGraph {
     private(set) var time: Double = 0
     /// The transaction of the current cycle (nil until something is written).
     private(set) var cycleTransaction: Transaction?
-    /// Writes made outside an update and not applied yet, grouped by transaction, in order.
-    private var pending: [PendingTransaction] = []
+    /// Writes made outside an update and not applied yet, grouped by transaction, in order (see `enqueue`).
+    var pending: [PendingTransaction] = []
     /// Nodes inserted and removed in the current cycle, in order.
     private(set) var insertions: [ViewNode] = []
     private(set) var removals: [ViewNode] = []
@@ -34,8 +34,9 @@ final class ViewGraph {
     /// Whether a change in the cycle needs layout (not only a redraw: `invalidateDrawing`).
     private var needsLayout = false
     private var appearActions: [() -> Void] = []
-    private var deferred: [(time: Double, order: Int, action: () -> Void)] = []
-    private var deferredCount = 0
+    /// Work scheduled for later virtual times (ViewGraph+Deferred.swift), and how many were ever scheduled.
+    var deferred: [(time: Double, order: Int, action: () -> Void)] = []
+    var deferredCount = 0
     private var cachedFrame: GraphFrame?
     /// How attributes resolve in the layout pass running now (nil outside one).
     private(set) var pass: AttributePass?
@@ -63,7 +64,7 @@ final class ViewGraph {
     /// Runs the steps of the clip's `.task`s on this graph's thread (TaskModifier.swift).
     let taskExecutor = ClipTaskExecutor()
     /// Counts layout passes (a matched-geometry group resolves its source once per pass).
-    private(set) var layoutPassNumber = 0
+    var layoutPassNumber = 0
     /// Slots inserted in the current cycle, still in `.willAppear`.
     private var appearing: [ViewNode] = []
     /// Slots leaving the tree (removed, running their removal transition), and those removed this cycle.
@@ -100,7 +101,7 @@ final class ViewGraph {
     /// tree too deep to build (`ViewNode.maxDepth`).
     private(set) var runaway: AnimKitError?
     /// Whether bodies are being evaluated and laid out now (writes then come from a body).
-    private var updating = false
+    private(set) var updating = false
     /// The node whose state was last written while bodies were evaluated.
     private var writerDuringUpdate: ViewNode?
     /// The instant of the latest cycle and how many cycles ran at it.
@@ -129,27 +130,6 @@ final class ViewGraph {
         applyPending()
         if dirty { settle() }
         runAppearActions()
-    }
-
-    /// Whether bodies are being evaluated and laid out now (state then reads as the applied writes left it).
-    var isUpdating: Bool { updating }
-
-    /// Takes a write made with `transaction`: during an update it is applied at once; otherwise it joins the
-    /// pending update of the latest transaction if the two may concatenate, or starts a new one. Returns true
-    /// when a write with the same `key` is already pending in that update (the new one is then dropped).
-    @discardableResult
-    func enqueue(_ transaction: Transaction, key: ObjectIdentifier? = nil, _ apply: @escaping () -> Void) -> Bool {
-        if updating {
-            apply()
-            return false
-        }
-        if let last = pending.indices.last, pending[last].transaction.mayConcatenate(with: transaction) {
-            if let key, pending[last].keys.contains(key) { return true }
-            pending[last].add(key: key, apply)
-        } else {
-            pending.append(PendingTransaction(transaction: transaction, key: key, apply))
-        }
-        return false
     }
 
     /// Applies the pending writes, one update (one cycle) per transaction: the first in the cycle the event
@@ -377,38 +357,6 @@ final class ViewGraph {
         }
     }
 
-    // MARK: Deferred work
-
-    /// The virtual time as code running now sees it: the frame being drawn's while a frame is drawn (a geometry
-    /// effect's `DispatchQueue.main.async`), the cycle's otherwise.
-    var now: Double {
-        if case .frame? = pass { return clock }
-        return time
-    }
-
-    /// Schedules `action` to run as its own cycle `delay` seconds after the current time (`now`).
-    func schedule(after delay: Double, _ action: @escaping () -> Void) {
-        schedule(at: now + max(0, delay), action)
-    }
-
-    /// Schedules `action` to run as its own cycle at `time`.
-    func schedule(at time: Double, _ action: @escaping () -> Void) {
-        deferredCount += 1
-        deferred.append((time, deferredCount, action))
-    }
-
-    /// The time of the earliest deferred action, if any.
-    var nextDeferredTime: Double? { deferred.map(\.time).min() }
-
-    /// Runs every deferred action due at or before `time`, in time order.
-    func runDeferred(until time: Double) {
-        while runaway == nil, let next = deferred.enumerated().filter({ $0.element.time <= time })
-                .min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }) {
-            deferred.remove(at: next.offset)
-            perform(at: next.element.time, next.element.action)
-        }
-    }
-
     // MARK: Frames
 
     /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates);
@@ -481,36 +429,6 @@ final class ViewGraph {
 
     /// A geometry reader was placed with geometry its content was not built with.
     func noteGeometryChange(_ node: ViewNode) { geometryChanged.append(node) }
-
-    /// Builds the layout items and places them on the canvas.
-    private func layout() -> LayoutItem {
-        coordinateSpaces = [:]
-        layoutPassNumber += 1
-        matchedGeometryStale = false
-        let items = root.items()
-        let top: LayoutItem = items.count == 1 ? items[0]
-            : ContainerItem(node: root, layout: VStackLayout(), children: items, typeName: "VStack")
-        // The root view lays out in the device's safe area (the whole canvas without a device).
-        let screen = CGRect(origin: .zero, size: canvas)
-        let area = device.map { SafeArea(full: screen, safe: screen.inset(by: $0.safeAreaInsets)) } ?? SafeArea(screen)
-        safeAreas = [area]
-        let proposal = ProposedViewSize(area.safe.size)
-        let size = top.sizeThatFits(proposal)
-        top.place(at: CGPoint(x: area.safe.midX - size.width / 2, y: area.safe.midY - size.height / 2),
-                  anchor: .topLeading, proposal: proposal)
-        return top
-    }
-
-    /// Draws placed items, resolving their attributes in the current pass (listing the views when
-    /// `inspecting`).
-    private func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
-        var context = RenderContext(inspects: inspecting)
-        top.render(&context)
-        let receded = PresentationCompositor.drawPresentations(&context, canvas: canvas, statusBar: device?.statusBarHeight ?? 0)
-        if let device { DeviceChrome.draw(&context, device: device, canvas: canvas, onBlack: receded) }
-        return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets,
-                          identifiedAreas: context.identifiedAreas)
-    }
 
     // MARK: Current graph
 

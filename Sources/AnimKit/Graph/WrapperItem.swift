@@ -54,11 +54,12 @@ final class ClosureItem: WrapperItem {
 }
 
 extension LayoutItem {
-    /// The first item of type `T` in this item or in the wrappers it holds (the modifiers around a view),
+    /// The first item of type `T` (a class, or a protocol such as `SubviewContainerItem`) in this item or in the
+    /// wrappers it holds (the modifiers around a view),
     /// outermost first.
     ///
     ///     let button = item.unwrapped(ButtonItem.self)
-    func unwrapped<T: LayoutItem>(_ type: T.Type) -> T? {
+    func unwrapped<T>(_ type: T.Type) -> T? {
         var current: LayoutItem? = self
         while let item = current {
             if let found = item as? T { return found }

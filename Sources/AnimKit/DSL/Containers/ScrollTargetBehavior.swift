@@ -186,19 +186,9 @@ struct ScrollTargetLayoutModifier: ItemModifier, Equatable {
         item.place = { [unowned node] inner, frame, proposal in
             inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
             guard enabled, case .commit? = node.graph.pass, let scroll = node.graph.enclosingScrolls.last,
-                  let container = ScrollTargetLayoutModifier.container(in: inner) else { return }
+                  let container = inner.unwrapped((any SubviewContainerItem).self) else { return }
             scroll.layoutTargets += container.subviewItems.map(\.layoutFrame)
         }
         return item
-    }
-
-    /// The first container in `item` or the wrappers it holds.
-    static func container(in item: LayoutItem) -> SubviewContainerItem? {
-        var current: LayoutItem? = item
-        while let item = current {
-            if let found = item as? SubviewContainerItem { return found }
-            current = (item as? WrapperItem)?.inner
-        }
-        return nil
     }
 }
