@@ -77,7 +77,8 @@ public enum Examples {
 
     /// Real-world samples, each pinning one SwiftUI rule.
     public static var realWorld: [Clip] {
-        [twoStepFlip, customSwitch, spacerStack, scrollVisualEffect, percentIndicator, likeButton, flipEffect, timerRing]
+        [twoStepFlip, customSwitch, spacerStack, scrollVisualEffect, percentIndicator, likeButton, flipEffect, timerRing,
+         gooeyBlobs, holdToRepeat, drawingOptions]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.

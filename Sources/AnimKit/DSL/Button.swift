@@ -249,7 +249,8 @@ final class ButtonItem: WrapperItem {
         guard node.environment.isEnabled else { return nameArea(&context) }
         let node = self.node
         context.addTarget(frame, node: node, label: label, identifier: identifier,
-                          action: .tap(perform: action, press: { down in node.setPressed(down, rebuilds: false) }))
+                          action: .tap(perform: action, press: { down in node.setPressed(down, rebuilds: false) },
+                                       repeats: node.environment.buttonRepeatBehavior == .enabled))
     }
 
     /// A user's style draws the button. With a `ButtonStyle` the button takes the taps and a press builds the
@@ -267,7 +268,8 @@ final class ButtonItem: WrapperItem {
         }
         let node = self.node
         context.addTarget(frame, node: node, label: label, identifier: identifier,
-                          action: .tap(perform: action, press: { down in node.setPressed(down, rebuilds: true) }),
+                          action: .tap(perform: action, press: { down in node.setPressed(down, rebuilds: true) },
+                                       repeats: node.environment.buttonRepeatBehavior == .enabled),
                           contentFrom: first)
     }
 }

@@ -20,7 +20,8 @@ public struct Canvas<Symbols: View>: View {
     public var symbols: Symbols
     /// Whether the canvas is opaque (accepted; AnimKit composites it the same way).
     public var isOpaque: Bool
-    /// How colours blend (AnimKit draws in non-linear sRGB).
+    /// The working colour space: with `.linear` (or `.extendedLinear`, drawn as `.linear`) the canvas's
+    /// operations composite with each other in linear light, as `drawingGroup(colorMode:)` describes.
     public var colorMode: ColorRenderingMode
     /// Whether SwiftUI may render off the main thread (no effect headlessly).
     public var rendersAsynchronously: Bool
@@ -48,7 +49,8 @@ extension Canvas: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, symbols, environment)] }
 
     func items(node: ViewNode) -> [LayoutItem] {
-        [CanvasItem(node: node, renderer: renderer, symbols: node.children.flatMap { $0.items() })]
+        [CanvasItem(node: node, renderer: renderer, symbols: node.children.flatMap { $0.items() },
+                    linearLight: colorMode != .nonLinear)]
     }
 }
 
@@ -75,10 +77,13 @@ final class CanvasSymbols {
 final class CanvasItem: LayoutItem {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: [LayoutItem]
+    /// Whether the canvas's operations composite with each other in linear light (`colorMode: .linear`).
+    let linearLight: Bool
 
-    init(node: ViewNode, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [LayoutItem]) {
+    init(node: ViewNode, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [LayoutItem], linearLight: Bool = false) {
         self.renderer = renderer
         self.symbols = symbols
+        self.linearLight = linearLight
         super.init(node: node)
     }
 
@@ -92,7 +97,13 @@ final class CanvasItem: LayoutItem {
         // The canvas draws within its frame, in its own coordinates.
         let items = graphics.recorder.items
         context.group(transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
-                      clip: .rect(CGRect(origin: .zero, size: frame.size))) { $0.items.append(contentsOf: items) }
+                      clip: .rect(CGRect(origin: .zero, size: frame.size))) { context in
+            if linearLight {
+                context.group(isolated: true, linearLight: true) { $0.items.append(contentsOf: items) }
+            } else {
+                context.items.append(contentsOf: items)
+            }
+        }
     }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: "Canvas") }

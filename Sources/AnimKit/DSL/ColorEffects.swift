@@ -10,18 +10,18 @@ extension ColorFilter {
         case .grayscale(let x): .grayscale(node.animated(vector: x, .effect, part: part))
         case .hueRotation(let a): .hueRotation(node.animated(a, .effect, part: part))
         case .colorMultiply(let c): .colorMultiply(node.animated(c, .effect, part: part))
-        case .colorInvert, .luminanceToAlpha, .matrix: self
+        case .colorInvert, .luminanceToAlpha, .matrix, .alphaThreshold, .inLinearLight: self
         }
     }
 }
 
 /// How colours are blended in an offscreen `drawingGroup` — SwiftUI's `ColorRenderingMode`.
 public enum ColorRenderingMode: Hashable, Sendable {
-    /// Non-linear sRGB (AnimKit draws every group this way).
+    /// Non-linear (gamma-encoded) sRGB: colours mix as their encoded values, as everywhere by default.
     case nonLinear
-    /// Linear sRGB.
+    /// Linear sRGB: colours inside the layer mix as light does.
     case linear
-    /// Extended linear sRGB.
+    /// Extended linear sRGB (AnimKit's layers keep 0…1, so this draws as `.linear`).
     case extendedLinear
 }
 
@@ -79,11 +79,17 @@ extension View {
     ///     ZStack { Circle(); Circle().offset(x: 20) }.compositingGroup().opacity(0.5)
     public func compositingGroup() -> some View { modifier(EffectModifier(effect: .isolate)) }
 
-    /// Renders the view offscreen before compositing it. AnimKit always draws with Cairo, so this flattens the
-    /// view as `compositingGroup()` does; `opaque` and `colorMode` change nothing in the pixels.
+    /// Renders the view offscreen before compositing it: the view is flattened as `compositingGroup()` does.
     ///
-    ///     particles.drawingGroup()
+    /// With `colorMode: .linear` or `.extendedLinear` the layer's working space is linear sRGB: the view's parts
+    /// composite with each other in linear light (overlapping translucent colours mix brighter, additive
+    /// `plusLighter` glows add light, smoothed edges look thinner on light backgrounds), and the result is then
+    /// composited normally. AnimKit's layers hold 8 bits a channel, so `.extendedLinear` keeps no values past 0…1.
+    /// `opaque` is a promise that the content covers its frame; AnimKit draws the same either way.
+    ///
+    ///     ZStack { Circle().fill(.red.opacity(0.5)); Circle().fill(.blue.opacity(0.5)).offset(x: 40) }
+    ///         .drawingGroup(colorMode: .linear)
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        modifier(EffectModifier(effect: .isolate))
+        modifier(EffectModifier(effect: colorMode == .nonLinear ? .isolate : .isolateInLinearLight))
     }
 }

@@ -19,6 +19,8 @@ struct EffectModifier: ItemModifier, Equatable {
         case blend(BlendMode)
         /// The view flattened before it is composited (`compositingGroup`, `drawingGroup`).
         case isolate
+        /// The view flattened in a layer where it composites in linear light (`drawingGroup(colorMode: .linear)`).
+        case isolateInLinearLight
     }
     var effect: Effect
 
@@ -56,6 +58,8 @@ struct EffectModifier: ItemModifier, Equatable {
             context.group(blendMode: mode, content)
         case .isolate:
             context.group(isolated: true, content)
+        case .isolateInLinearLight:
+            context.group(isolated: true, linearLight: true, content)
         }
     }
 
@@ -96,7 +100,7 @@ extension EffectModifier.Effect {
             return .shadow(node.animated(shadow, .effect, part: part))
         case .filter(let filter):
             return .filter(filter.presented(by: node, part: part))
-        case .blend, .isolate:
+        case .blend, .isolate, .isolateInLinearLight:
             return self
         }
     }

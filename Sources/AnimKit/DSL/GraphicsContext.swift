@@ -79,10 +79,13 @@ public struct GraphicsContext {
         clips.append((placed, eo, style.isAntialiased))
     }
 
-    /// Options for filters (accepted; AnimKit's filters have no variants).
+    /// Options for filters: `.linearColor` computes a colour filter in linear light (blurs and shadows are
+    /// computed on the encoded values either way).
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The filter's calculations are made in a linear colour space.
+        public static var linearColor: FilterOptions { FilterOptions(rawValue: 1) }
     }
 
     /// Options for linear and radial gradients: by default the end colours carry on past the ends; `.repeat`
@@ -133,8 +136,20 @@ public struct GraphicsContext {
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .color(.hueRotation(angle))) }
         /// Multiplies colours by `color`.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .color(.colorMultiply(color))) }
-        /// Inverts colours.
-        public static var colorInvert: Filter { Filter(kind: .color(.colorInvert)) }
+        /// Inverts colours by `amount` (1: fully; 0.5 turns every colour middle grey).
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            guard amount != 1 else { return Filter(kind: .color(.colorInvert)) }
+            let k = Float(1 - 2 * amount), o = Float(amount)
+            return Filter(kind: .color(.matrix(ColorMatrix(rows: [[k, 0, 0, 0, o], [0, k, 0, 0, o], [0, 0, k, 0, o], [0, 0, 0, 1, 0]]))))
+        }
+        /// `color` where the alpha of what is drawn lies in `min…max`, transparent elsewhere. After a blur it
+        /// turns soft edges hard: blobs drawn close together melt into one (a "gooey" or metaball look).
+        ///
+        ///     context.addFilter(.alphaThreshold(min: 0.5, color: .orange))
+        ///     context.addFilter(.blur(radius: 12))
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+            Filter(kind: .color(.alphaThreshold(min: min, max: max, color: color)))
+        }
         /// Black with the luminance as alpha.
         public static var luminanceToAlpha: Filter { Filter(kind: .color(.luminanceToAlpha)) }
         /// Any colour matrix.
@@ -165,7 +180,13 @@ public struct GraphicsContext {
     /// Applies `filter` to each later drawing operation.
     ///
     ///     context.addFilter(.blur(radius: 4))
-    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) { filters.append(filter) }
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        if options.contains(.linearColor), case .color(let colour) = filter.kind, colour.isPlainMatrix {
+            filters.append(Filter(kind: .color(.inLinearLight(colour))))
+        } else {
+            filters.append(filter)
+        }
+    }
 
     // MARK: Shading
 
@@ -358,7 +379,9 @@ public struct GraphicsContext {
     private func emit(_ items: [DisplayItem], alreadyTransformed: Bool = false) {
         guard !items.isEmpty else { return }
         var wrapped = [DisplayItem.group(DisplayGroup(transform: alreadyTransformed ? .identity : transform, children: items))]
-        for filter in GraphicsContext.combined(filters) {
+        // As in SwiftUI, each filter applies to what is drawn under the filters added after it: the last one
+        // added applies first (`addFilter(.alphaThreshold(…))` then `addFilter(.blur(…))` thresholds the blur).
+        for filter in GraphicsContext.combined(filters).reversed() {
             var g = DisplayGroup(children: wrapped)
             switch filter {
             case .blur(let r, let opaque): (g.blur, g.blurIsOpaque) = (r, opaque)
@@ -380,7 +403,7 @@ public struct GraphicsContext {
     }
 
     /// A run of filters as drawn: neighbouring blurs are one blur (Gaussians compose: the variances add, so
-    /// radii r₁ and r₂ make √(r₁² + r₂²)), neighbouring colour filters one group applying them in order. Filters
+    /// radii r₁ and r₂ make √(r₁² + r₂²)), neighbouring colour filters one group applying the last added first. Filters
     /// added in a loop (`addFilter(.blur(radius: 2))` before each of 30 dots) then cost one layer per operation,
     /// not one per filter.
     enum DrawnFilter {
@@ -398,7 +421,7 @@ public struct GraphicsContext {
             case (.blur(let r, let opaque), _):
                 out.append(.blur(max(0, r), opaque: opaque))
             case (.color(let f), .colors(let fs)?):
-                out[out.count - 1] = .colors(fs + [f])
+                out[out.count - 1] = .colors([f] + fs)
             case (.color(let f), _):
                 out.append(.colors([f]))
             case (.shadow(let s), _):

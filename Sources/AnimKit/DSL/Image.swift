@@ -119,7 +119,8 @@ extension Image: LeafView {
         if let symbol = symbol(context) {
             let environment = context.environment
             let style = SystemSymbol.Style(mode: renderingMode(context), paint: { environment.foregroundPaint(level: $0, in: rect) },
-                                           variableValue: variableValue, layerOpacity: render.symbolLayerOpacity)
+                                           variableValue: variableValue, layerOpacity: render.symbolLayerOpacity,
+                                           layerPoses: render.symbolLayerPoses)
             render.items.append(contentsOf: symbol.displayItems(in: rect, style: style, weightScale: weightScale(context)))
             return
         }

@@ -93,7 +93,7 @@ extension View {
     ///     Image(systemName: "bell").symbolEffect(.bounce, value: notifications)
     public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                                    value: U) -> some View {
-        modifier(SymbolEffectModifier(motion: SymbolMotion.of(effect), options: options, trigger: .value(AnyEquatableBox(value))))
+        modifier(SymbolEffectModifier(motion: SymbolMotion.of(effect), layered: SymbolMotion.isLayered(effect), options: options, trigger: .value(AnyEquatableBox(value))))
     }
 
     /// Runs `effect` on the symbols in this view while `isActive`.
@@ -101,7 +101,7 @@ extension View {
     ///     Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: searching)
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                       isActive: Bool = true) -> some View {
-        modifier(SymbolEffectModifier(motion: SymbolMotion.of(effect), options: options, trigger: .active(isActive)))
+        modifier(SymbolEffectModifier(motion: SymbolMotion.of(effect), layered: SymbolMotion.isLayered(effect), options: options, trigger: .active(isActive)))
     }
 
     /// Removes the symbol effects inside this view (when `isEnabled`).

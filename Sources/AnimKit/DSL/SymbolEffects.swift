@@ -1,7 +1,8 @@
 import Foundation
 
-// The symbol effects. Each plays on the whole symbol (`.byLayer` and `.wholeSymbol` are accepted: AnimKit's
-// symbols move as one); the motions are AnimKit's, chosen to read as Apple's (see docs/views.md, *Symbol effects*).
+// The symbol effects. Each plays on the whole symbol, or with `.byLayer` on each layer of the symbol in turn
+// (rotate and replace move the whole symbol either way); the motions are AnimKit's, chosen to read as Apple's
+// (see docs/views.md, *Symbol effects*).
 
 /// The symbol squashes, then springs up past its size and settles (0.6 s) — SwiftUI's `BounceSymbolEffect`.
 ///
@@ -12,20 +13,22 @@ public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public var up: BounceSymbolEffect { var e = self; e.downwards = false; return e }
     /// Bounces downwards (from its top edge).
     public var down: BounceSymbolEffect { var e = self; e.downwards = true; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: BounceSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: BounceSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: BounceSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: BounceSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 /// The symbol's opacity dips to 0.35 and back (1 s) — SwiftUI's `PulseSymbolEffect`.
 ///
 ///     Image(systemName: "record.circle").symbolEffect(.pulse, isActive: recording)
 public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Sendable, Equatable {
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: PulseSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: PulseSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: PulseSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: PulseSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 /// The variable layers (wifi arcs, speaker waves) light up in turn (1 s) — SwiftUI's `VariableColorSymbolEffect`.
@@ -58,10 +61,11 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Sendable,
     public var up: ScaleSymbolEffect { var e = self; e.shrinks = false; return e }
     /// Scales down.
     public var down: ScaleSymbolEffect { var e = self; e.shrinks = true; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: ScaleSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: ScaleSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: ScaleSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: ScaleSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 /// The symbol scales in from nothing while it fades in; inactive, it is hidden — SwiftUI's `AppearSymbolEffect`.
@@ -73,10 +77,11 @@ public struct AppearSymbolEffect: SymbolEffect, TransitionSymbolEffect, Indefini
     public var up: AppearSymbolEffect { var e = self; e.downwards = false; return e }
     /// Dropping into place.
     public var down: AppearSymbolEffect { var e = self; e.downwards = true; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: AppearSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: AppearSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: AppearSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: AppearSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 /// The symbol scales away to nothing while it fades out; active, it stays hidden — SwiftUI's `DisappearSymbolEffect`.
@@ -88,10 +93,11 @@ public struct DisappearSymbolEffect: SymbolEffect, TransitionSymbolEffect, Indef
     public var up: DisappearSymbolEffect { var e = self; e.downwards = false; return e }
     /// Dropping out.
     public var down: DisappearSymbolEffect { var e = self; e.downwards = true; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: DisappearSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: DisappearSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: DisappearSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: DisappearSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 /// One symbol replaced by another: the old scales down and fades, the new scales up (0.5 s) — SwiftUI's
@@ -108,7 +114,7 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, 
     public var upUp: ReplaceSymbolEffect { var e = self; e.style = .upUp; return e }
     /// The old symbol goes at once, the new one scales up.
     public var offUp: ReplaceSymbolEffect { var e = self; e.style = .offUp; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
+    /// Layer by layer (AnimKit moves the whole symbol: it does not know which layers SF Symbols marks for it).
     public var byLayer: ReplaceSymbolEffect { self }
     /// The whole symbol at once.
     public var wholeSymbol: ReplaceSymbolEffect { self }
@@ -140,10 +146,11 @@ public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public var right: WiggleSymbolEffect { custom(angle: .degrees(0)) }
     /// Shaking along `angle` (0° = right, 90° = down).
     public func custom(angle: Angle) -> WiggleSymbolEffect { var e = self; e.motion = .shake(angle.degrees); return e }
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: WiggleSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: WiggleSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: WiggleSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: WiggleSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 /// The symbol turns a full circle, easing in and out (1 s) — SwiftUI's `RotateSymbolEffect`.
@@ -155,7 +162,7 @@ public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public var clockwise: RotateSymbolEffect { var e = self; e.direction = 1; return e }
     /// Counterclockwise.
     public var counterClockwise: RotateSymbolEffect { var e = self; e.direction = -1; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
+    /// Layer by layer (AnimKit moves the whole symbol: it does not know which layers SF Symbols marks for it).
     public var byLayer: RotateSymbolEffect { self }
     /// The whole symbol at once.
     public var wholeSymbol: RotateSymbolEffect { self }
@@ -171,10 +178,11 @@ public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinit
     public var plain: BreatheSymbolEffect { var e = self; e.fades = false; return e }
     /// Scale and opacity.
     public var pulse: BreatheSymbolEffect { var e = self; e.fades = true; return e }
-    /// Layer by layer (AnimKit: the whole symbol).
-    public var byLayer: BreatheSymbolEffect { self }
-    /// The whole symbol at once.
-    public var wholeSymbol: BreatheSymbolEffect { self }
+    /// Layer by layer: each layer of the symbol plays in turn, a little after the one before.
+    public var byLayer: BreatheSymbolEffect { var e = self; e.layered = true; return e }
+    /// The whole symbol at once (the default).
+    public var wholeSymbol: BreatheSymbolEffect { var e = self; e.layered = false; return e }
+    var layered = false
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {

@@ -157,6 +157,23 @@ struct SystemSymbol {
         var variableValue: Double?
         /// The opacity of a variable layer by its threshold, while a variable-colour effect plays.
         var layerOpacity: ((Double) -> Double)? = nil
+        /// The poses of effects played by layer: each takes a motion layer's index and the number of them.
+        var layerPoses: [(_ index: Int, _ count: Int) -> SymbolPose] = []
+    }
+
+    /// The motion layer of each part, and how many there are: parts of one rendering layer and variable
+    /// threshold move together, in the order they are first drawn; a gap moves with the part drawn after it.
+    var motionLayers: (indices: [Int], count: Int) {
+        var keys: [String] = []
+        var indices = [Int](repeating: 0, count: parts.count)
+        for (i, part) in parts.enumerated() where part.role != .gap {
+            let key = "\(part.layer)/\(part.threshold ?? -1)"
+            if let k = keys.firstIndex(of: key) { indices[i] = k } else { indices[i] = keys.count; keys.append(key) }
+        }
+        for i in parts.indices.reversed() where parts[i].role == .gap {
+            indices[i] = i + 1 < parts.count ? indices[i + 1] : 0
+        }
+        return (indices, max(1, keys.count))
     }
 
     /// The display items drawing the symbol stretched into `rect`, with `weightScale` times the regular strokes.
@@ -164,8 +181,18 @@ struct SystemSymbol {
         let sx = rect.width / (aspect * 100), sy = rect.height / 100
         let t = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY)
         var erases = false
-        let items = parts.map { part -> DisplayItem in
-            let path = part.path.applying(t)
+        let layers = style.layerPoses.isEmpty ? nil : motionLayers
+        let items = parts.enumerated().map { index, part -> DisplayItem in
+            var path = part.path.applying(t)
+            var layerOpacity = 1.0
+            if let layers {
+                // Inner effects first: each pose maps the layer about the symbol's frame.
+                for layerPose in style.layerPoses.reversed() {
+                    let pose = layerPose(layers.indices[index], layers.count)
+                    path = path.applying(pose.transform(in: rect))
+                    layerOpacity *= pose.opacity
+                }
+            }
             let mode: DrawMode = part.strokeWidth.map {
                 .stroke(StrokeStyle(lineWidth: $0 * weightScale * min(sx, sy), lineCap: .round, lineJoin: .round))
             } ?? .fill()
@@ -176,7 +203,7 @@ struct SystemSymbol {
                 hole.blendMode = .destinationOut
                 return .group(hole)
             }
-            var opacity = 1.0
+            var opacity = layerOpacity
             var paint: Paint
             switch style.mode {
             case .multicolor: paint = part.tint.map(Paint.color) ?? style.paint(0)

@@ -42,7 +42,8 @@ extension Text {
     ///
     ///     Text("Sale").underline(pattern: .dash, color: .red)
     ///
-    /// AnimKit draws every pattern as a solid line (Pango has no dashed underline).
+    /// Dotted and dashed lines are drawn as Core Text draws them: dots three line-thicknesses long with equal
+    /// gaps, dashes ten long with gaps of five, and dash-dot patterns of ten and threes.
     public struct LineStyle: Hashable, Sendable {
         /// The line's pattern.
         public var pattern: Pattern

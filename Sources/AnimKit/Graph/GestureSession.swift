@@ -176,8 +176,8 @@ extension HitTarget {
     var gestureAttachment: GestureAttachment? {
         switch action {
         case .gesture(let attachment): return attachment
-        case .tap(let perform, let press):
-            let gesture = ButtonGesture(perform: perform, press: press)
+        case .tap(let perform, let press, let repeats):
+            let gesture = ButtonGesture(perform: perform, press: press, repeats: repeats)
             return GestureAttachment(priority: .normal, mask: .all, gesture: gesture,
                                      makeRecognizer: { ButtonRecognizer() }, type: ButtonGesture.self)
         }

@@ -11,6 +11,8 @@ struct RenderContext {
     var opacity: Double = 1
     /// The opacity of symbols' variable layers by threshold, while a variable-colour effect plays.
     var symbolLayerOpacity: ((Double) -> Double)?
+    /// The poses of the symbol effects playing by layer on the symbols inside, outermost first.
+    var symbolLayerPoses: [(_ index: Int, _ count: Int) -> SymbolPose] = []
     /// The poses of the symbol effects around the views being drawn, innermost last: each symbol image drawn
     /// inside takes them about its own frame (text beside it does not move).
     var symbolPoses: [SymbolPose] = []
@@ -97,7 +99,7 @@ struct RenderContext {
                         clipIsAntialiased: Bool = true, antialiased: Bool = true,
                         blur: CGFloat = 0, blurIsOpaque: Bool = false, shadow: Shadow? = nil, filters: [ColorFilter] = [],
                         blendMode: BlendMode = .normal,
-                        isolated: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
+                        isolated: Bool = false, linearLight: Bool = false, mask: ((inout RenderContext) -> Void)? = nil,
                         _ body: (inout RenderContext) -> Void) {
         let projection = projection.flatMap { $0.isAffine ? nil : $0 }
         // Effects from clip code that are not numbers: a NaN opacity counts as not given, a blur or shadow that is
@@ -107,7 +109,7 @@ struct RenderContext {
         let shadow = shadow.map(FiniteGeometry.shadow)
         // A group that changes nothing (a transition or effect at rest) is not worth a display group.
         if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil && filters.isEmpty
-            && blendMode == .normal && !isolated && mask == nil && antialiased { return body(&self) }
+            && blendMode == .normal && !isolated && !linearLight && mask == nil && antialiased { return body(&self) }
         let outerItems = items, outerTransform = transform, outerOpacity = opacity
         items = []
         let t = FiniteGeometry.transform(projection.map { p in
@@ -126,6 +128,7 @@ struct RenderContext {
                                  clip: clip, blur: blur, shadow: shadow, children: items)
         (group.filters, group.mask, group.blendMode, group.isolated) = (filters, maskItems, blendMode, isolated)
         group.clipIsEvenOdd = clipIsEvenOdd
+        group.blendsInLinearLight = linearLight
         group.clipIsAntialiased = clipIsAntialiased
         group.isAntialiased = antialiased
         group.blurIsOpaque = blurIsOpaque && blur > 0
@@ -203,7 +206,7 @@ struct HitTarget {
     /// What a touch does.
     enum Action {
         /// A tap runs the closure on release; `press` tells the view the finger is down (highlight).
-        case tap(perform: () -> Void, press: ((Bool) -> Void)?)
+        case tap(perform: () -> Void, press: ((Bool) -> Void)?, repeats: Bool = false)
         /// A gesture attached with `.gesture` and its relatives.
         case gesture(GestureAttachment)
     }

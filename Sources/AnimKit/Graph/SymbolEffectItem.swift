@@ -4,6 +4,8 @@ import Foundation
 struct SymbolEffectModifier: ItemModifier {
     enum Trigger { case value(AnyEquatableBox), active(Bool) }
     var motion: SymbolMotion
+    /// Whether each layer of the symbol plays in turn (`.byLayer`).
+    var layered = false
     var options: SymbolEffectOptions
     var trigger: Trigger
 
@@ -70,15 +72,32 @@ final class SymbolEffectRun: AnyAnimatableAttribute {
         }
     }
 
-    /// The pose of `motion` now.
-    func pose(_ motion: SymbolMotion) -> SymbolPose {
+    /// The pose of `motion` now: of the whole symbol, or with `layered`, of each layer in turn.
+    func pose(_ motion: SymbolMotion, layered: Bool = false) -> SymbolPose {
+        if layered {
+            if motion.isState {
+                let amount = activation.presented
+                var pose = SymbolPose()
+                pose.layerPose = { motion.pose(active: SymbolPose.staggered(amount, layer: $0, of: $1)) }
+                return pose
+            }
+            guard let p = playProgress else { return SymbolPose() }
+            var pose = SymbolPose()
+            pose.layerPose = { motion.pose(playing: SymbolPose.staggered(p, layer: $0, of: $1)) }
+            return pose
+        }
         if motion.isState { return motion.pose(active: activation.presented) }
-        guard let start, now >= start else { return SymbolPose() }
+        return playProgress.map { motion.pose(playing: $0) } ?? SymbolPose()
+    }
+
+    /// How far into the current play the effect is (0…1), or nil between and after plays.
+    private var playProgress: Double? {
+        guard let start, now >= start else { return nil }
         let cycle = playLength + gap
         let n = ((now - start) / cycle).rounded(.down)
-        if let plays, n >= Double(plays) { return SymbolPose() }
+        if let plays, n >= Double(plays) { return nil }
         let within = now - start - n * cycle
-        return within < playLength ? motion.pose(playing: within / playLength) : SymbolPose()
+        return within < playLength ? within / playLength : nil
     }
 }
 
@@ -104,14 +123,16 @@ final class SymbolEffectItem: WrapperItem {
             run.update(modifier, at: pass.time, environment: node.environment)
         }
         if run.isAnimating { node.graph.noteAnimating(run, slot: .effect) }
-        let pose = run.pose(modifier.motion)
+        let pose = run.pose(modifier.motion, layered: modifier.layered)
         // As in SwiftUI, the effect reaches the symbol images inside (a button's label, a `Label`'s icon), each
         // about its own frame; text beside them stays put.
         let outer = context.symbolLayerOpacity
         if let layers = pose.layerOpacity { context.symbolLayerOpacity = layers }
+        if let layerPose = pose.layerPose { context.symbolLayerPoses.append(layerPose) }
         context.symbolPoses.append(pose)
         inner.render(&context)
         context.symbolPoses.removeLast()
+        if pose.layerPose != nil { context.symbolLayerPoses.removeLast() }
         context.symbolLayerOpacity = outer
     }
 }

@@ -21,6 +21,17 @@ struct SymbolPose {
     var opacity: Double = 1
     /// The opacity of a variable layer drawn from `threshold` on (nil: as the symbol's variable value says).
     var layerOpacity: ((Double) -> Double)?
+    /// For an effect played by layer: the pose of layer `index` of `count` (the symbol as a whole stays put).
+    var layerPose: ((_ index: Int, _ count: Int) -> SymbolPose)?
+
+    /// How far into its own play layer `index` of `count` is when the whole play is `p` of the way: each layer
+    /// starts 12 % of the play after the one before and plays in what is left.
+    static func staggered(_ p: Double, layer index: Int, of count: Int) -> Double {
+        guard count > 1 else { return p }
+        let step = min(0.12, 0.6 / Double(count - 1))
+        let window = 1 - step * Double(count - 1)
+        return min(1, max(0, (p - step * Double(index)) / window))
+    }
 }
 
 /// The motion of one symbol effect, as AnimKit draws it (Apple's curves are not published: these read alike).
@@ -35,6 +46,20 @@ enum SymbolMotion: Equatable {
     case rotate(direction: Double)
     case breathe(fades: Bool)
     case none
+
+    /// Whether `effect` plays layer by layer (`.byLayer`).
+    static func isLayered(_ effect: any SymbolEffect) -> Bool {
+        switch effect {
+        case let e as BounceSymbolEffect: return e.layered
+        case let e as PulseSymbolEffect: return e.layered
+        case let e as ScaleSymbolEffect: return e.layered
+        case let e as AppearSymbolEffect: return e.layered
+        case let e as DisappearSymbolEffect: return e.layered
+        case let e as WiggleSymbolEffect: return e.layered
+        case let e as BreatheSymbolEffect: return e.layered
+        default: return false
+        }
+    }
 
     static func of(_ effect: any SymbolEffect) -> SymbolMotion {
         switch effect {

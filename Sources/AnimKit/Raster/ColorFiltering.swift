@@ -6,7 +6,10 @@ enum ColorFiltering {
     ///
     /// Each pixel is un-premultiplied, mapped, clamped and premultiplied again. Fully transparent pixels stay
     /// transparent unless the matrix gives them alpha from nothing (`a5 > 0`).
-    static func apply(_ matrix: ColorMatrix, to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    /// With `inLinearLight`, the colour components are decoded from sRGB before the matrix and encoded after it.
+    static func apply(_ matrix: ColorMatrix, to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                      inLinearLight: Bool = false) {
+        if inLinearLight { return applyInLinearLight(matrix, to: pixels, width: width, height: height, stride: stride) }
         let createsAlpha = matrix.a5 > 0
         for y in 0..<height {
             let row = pixels + y * stride
@@ -20,6 +23,49 @@ enum ColorFiltering {
                 p[1] = UInt8((g * a * 255).rounded())
                 p[2] = UInt8((r * a * 255).rounded())
                 p[3] = UInt8((a * 255).rounded())
+            }
+        }
+    }
+
+    private static func applyInLinearLight(_ matrix: ColorMatrix, to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        let createsAlpha = matrix.a5 > 0
+        let decoded: [Float] = (0..<256).map { Color.Resolved.decode(Float($0) / 255) }
+        func encode(_ v: Float) -> Float { Color.Resolved.encode(min(1, max(0, v))) }
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + x * 4
+                let alpha = Float(p[3]) / 255
+                guard alpha > 0 || createsAlpha else { continue }
+                func light(_ v: UInt8) -> Float {
+                    guard p[3] > 0 else { return 0 }
+                    return decoded[Int(min(255, (Int(v) * 255 + Int(p[3]) / 2) / Int(p[3])))]
+                }
+                let (r, g, b, a) = matrix.apply((light(p[2]), light(p[1]), light(p[0]), alpha))
+                let k = min(1, max(0, a))
+                p[0] = UInt8((encode(b) * k * 255).rounded())
+                p[1] = UInt8((encode(g) * k * 255).rounded())
+                p[2] = UInt8((encode(r) * k * 255).rounded())
+                p[3] = UInt8((k * 255).rounded())
+            }
+        }
+    }
+
+    /// Replaces each pixel whose alpha lies in `min…max` by `color` (premultiplied), and every other pixel by
+    /// transparency.
+    static func threshold(min lo: Double, max hi: Double, color: Color, pixels: UnsafeMutablePointer<UInt8>,
+                          width: Int, height: Int, stride: Int) {
+        let c = color.resolve()
+        let a = Double(c.opacity)
+        let ink: (UInt8, UInt8, UInt8, UInt8) = (UInt8((Double(c.blue) * a * 255).rounded()), UInt8((Double(c.green) * a * 255).rounded()),
+                                                 UInt8((Double(c.red) * a * 255).rounded()), UInt8((a * 255).rounded()))
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + x * 4
+                let alpha = Double(p[3]) / 255
+                let inside = alpha >= lo - 1e-9 && alpha <= hi + 1e-9 && alpha > 0
+                (p[0], p[1], p[2], p[3]) = inside ? ink : (0, 0, 0, 0)
             }
         }
     }

@@ -21,6 +21,19 @@ public enum ColorFilter: Hashable, Sendable, CustomStringConvertible {
     case luminanceToAlpha
     /// Any colour matrix.
     case matrix(ColorMatrix)
+    /// `color` where a pixel's alpha lies in `min…max`, transparent elsewhere (a Canvas's `alphaThreshold`).
+    case alphaThreshold(min: Double, max: Double, color: Color)
+    /// The filter computed in linear light: the colours are decoded from sRGB first and encoded again after.
+    indirect case inLinearLight(ColorFilter)
+
+    /// Whether the filter is a colour matrix applied as the pixels' encoded values (matrices in a row are
+    /// combined into one pass).
+    var isPlainMatrix: Bool {
+        switch self {
+        case .alphaThreshold, .inLinearLight: return false
+        default: return true
+        }
+    }
 
     private static let luma: [Float] = [0.2126, 0.7152, 0.0722]
 
@@ -54,6 +67,10 @@ public enum ColorFilter: Hashable, Sendable, CustomStringConvertible {
             return ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0]])
         case .matrix(let matrix):
             return matrix
+        case .inLinearLight(let filter):
+            return filter.colorMatrix
+        case .alphaThreshold:
+            return m
         }
         return m
     }
@@ -75,6 +92,8 @@ public enum ColorFilter: Hashable, Sendable, CustomStringConvertible {
         case .colorInvert: return "colorInvert"
         case .luminanceToAlpha: return "luminanceToAlpha"
         case .matrix: return "colorMatrix"
+        case .alphaThreshold(let lo, let hi, let c): return "alphaThreshold(\(TreeFormat.number(lo))…\(TreeFormat.number(hi)) \(c))"
+        case .inLinearLight(let f): return "linear(\(f))"
         }
     }
 }

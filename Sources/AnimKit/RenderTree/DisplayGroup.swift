@@ -34,6 +34,9 @@ public struct DisplayGroup: Equatable, Sendable {
     public var blendMode: BlendMode = .normal
     /// Whether the group is flattened in a layer of its own before it is composited.
     public var isolated = false
+    /// Whether the children composite with each other in linear light (`drawingGroup(colorMode: .linear)`):
+    /// the group is isolated, and overlaps, translucent colours and smoothed edges mix as linear values.
+    public var blendsInLinearLight = false
     public var children: [DisplayItem]
 
     /// Creates a group.
@@ -61,7 +64,7 @@ public struct DisplayGroup: Equatable, Sendable {
     }
 
     /// Whether the group needs compositing beyond opacity: filters, a mask, a blend mode or isolation.
-    var composites: Bool { !filters.isEmpty || mask != nil || blendMode != .normal || isolated }
+    var composites: Bool { !filters.isEmpty || mask != nil || blendMode != .normal || isolated || blendsInLinearLight }
 
     var headline: String {
         var parts = ["group"]
@@ -79,6 +82,7 @@ public struct DisplayGroup: Equatable, Sendable {
         if mask != nil { parts.append("masked") }
         if blendMode != .normal { parts.append("blend \(blendMode)") }
         if isolated { parts.append("isolated") }
+        if blendsInLinearLight { parts.append("linear") }
         return parts.joined(separator: " ")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A line drawn under or through text: its colour (nil: the text's colour).
+/// A line drawn under or through text: its colour (nil: the text's colour) and pattern.
 ///
-/// Pango draws every line solid; dotted and dashed patterns are kept for the record.
+/// AnimKit strokes every line itself after the text, at the position and thickness the font gives (its
+/// underline and strikeout metrics), whatever the drawing's scale.
 public struct TextLineMark: Hashable, Sendable, CustomStringConvertible {
     /// The line's colour, or nil for the text's own colour.
     public var color: Color?
@@ -16,6 +17,18 @@ public struct TextLineMark: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { pattern + (color.map { " \($0)" } ?? "") }
+
+    /// The dash lengths of the pattern for a line `thickness` thick (empty: solid), as Core Text draws them:
+    /// dots 3 thicknesses long with equal gaps, dashes 10 with gaps of 5, dash-dot patterns 10 and 3s.
+    func dashes(thickness t: Double) -> [Double] {
+        switch pattern {
+        case "dot": return [3 * t, 3 * t]
+        case "dash": return [10 * t, 5 * t]
+        case "dashDot": return [10 * t, 3 * t, 3 * t, 3 * t]
+        case "dashDotDot": return [10 * t, 3 * t, 3 * t, 3 * t, 3 * t, 3 * t]
+        default: return []
+        }
+    }
 }
 
 /// The styling of part of a text run: the characters in `range` (UTF-8 offsets into the run's string)

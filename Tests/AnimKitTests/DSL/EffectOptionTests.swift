@@ -141,4 +141,105 @@ import Testing
         let hardRounded = try frame { AnyView(Color.black.frame(width: 100, height: 100).cornerRadius(20, antialiased: false)) }
         #expect(greys(rounded) > 0 && greys(hardRounded) == 0, "\(greys(rounded)) \(greys(hardRounded))")
     }
+
+    /// Two half-transparent squares, red at 40…120 and blue at 80…160 (overlapping at 80…120), on white.
+    struct Overlap: View {
+        var mode: ColorRenderingMode
+        var blueBlend: BlendMode = .normal
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color(red: 1, green: 0, blue: 0).opacity(0.5).frame(width: 80, height: 80).offset(x: 40, y: 40)
+                Color(red: 0, green: 0, blue: 1).opacity(0.5).frame(width: 80, height: 80).offset(x: 80, y: 80).blendMode(blueBlend)
+            }
+            .frame(width: 200, height: 200, alignment: .topLeading)
+            .drawingGroup(colorMode: mode)
+        }
+    }
+
+    private func near(_ p: [Int], _ q: [Int], _ tolerance: Int = 3) -> Bool { zip(p, q).allSatisfy { abs($0 - $1) <= tolerance } }
+
+    @Test func aLinearDrawingGroupMixesItsPartsAsLight() throws {
+        let plain = try frame { AnyView(Overlap(mode: .nonLinear)) }
+        let linear = try frame { AnyView(Overlap(mode: .linear)) }
+        let extended = try frame { AnyView(Overlap(mode: .extendedLinear)) }
+        // Where only the red square is, both are half red over white.
+        #expect(near(pixel(plain, 60, 60), [255, 128, 128]) && near(pixel(linear, 60, 60), [255, 128, 128]), "\(pixel(linear, 60, 60))")
+        // The overlap. Encoded values: red ½ then blue ½ gives (85, 0, 170) at ¾ alpha → over white (128, 64, 191).
+        #expect(near(pixel(plain, 100, 100), [128, 64, 191]), "\(pixel(plain, 100, 100))")
+        // As light: (⅓, 0, ⅔) linear at ¾ alpha, encoded (156, 0, 213) → over white (181, 64, 224).
+        #expect(near(pixel(linear, 100, 100), [181, 64, 224]), "\(pixel(linear, 100, 100))")
+        #expect(pixel(extended, 100, 100) == pixel(linear, 100, 100))
+    }
+
+    @Test func plusLighterInALinearDrawingGroupAddsLight() throws {
+        // Additive: linear (½, 0, ½) at alpha 1 → encoded (188, 0, 188), opaque.
+        let added = try frame { AnyView(Overlap(mode: .linear, blueBlend: .plusLighter)) }
+        #expect(near(pixel(added, 100, 100), [188, 0, 188]), "\(pixel(added, 100, 100))")
+        // Another blend mode in the linear group is drawn by Cairo over what the group holds so far.
+        let multiplied = try frame { AnyView(Overlap(mode: .linear, blueBlend: .multiply)) }
+        #expect(pixel(multiplied, 100, 100) != pixel(added, 100, 100))
+    }
+
+    @Test func aLinearCanvasCompositesItsOperationsAsLight() throws {
+        func canvas(_ mode: ColorRenderingMode) throws -> FrameBuffer {
+            try frame {
+                AnyView(Canvas(colorMode: mode) { context, _ in
+                    context.fill(Path(CGRect(x: 40, y: 40, width: 80, height: 80)), with: .color(Color(red: 1, green: 0, blue: 0).opacity(0.5)))
+                    context.fill(Path(CGRect(x: 80, y: 80, width: 80, height: 80)), with: .color(Color(red: 0, green: 0, blue: 1).opacity(0.5)))
+                })
+            }
+        }
+        let plain = try canvas(.nonLinear), linear = try canvas(.linear)
+        #expect(near(pixel(plain, 100, 100), [128, 64, 191]), "\(pixel(plain, 100, 100))")
+        #expect(near(pixel(linear, 100, 100), [181, 64, 224]), "\(pixel(linear, 100, 100))")
+    }
+
+    /// Two discs of radius 30 touching at (100, 100), drawn through `filters` (added in order) in one layer.
+    private func blobs(_ filters: [GraphicsContext.Filter], options: GraphicsContext.FilterOptions = []) throws -> FrameBuffer {
+        nonisolated(unsafe) let filters = filters
+        return try frame {
+            AnyView(Canvas { context, _ in
+                for filter in filters { context.addFilter(filter, options: options) }
+                context.drawLayer { layer in
+                    layer.fill(Path(ellipseIn: CGRect(x: 40, y: 70, width: 60, height: 60)), with: .color(.black))
+                    layer.fill(Path(ellipseIn: CGRect(x: 100, y: 70, width: 60, height: 60)), with: .color(.black))
+                }
+            })
+        }
+    }
+
+    @Test func alphaThresholdAfterABlurMeltsShapesTogether() throws {
+        // The usual order: the threshold added first, the blur second — the blur applies first.
+        let goo = try blobs([.alphaThreshold(min: 0.5, color: Self.red), .blur(radius: 8)])
+        // Just off the point where the discs touch, outside both: the melted neck is solid red.
+        #expect(pixel(goo, 100, 88) == [255, 0, 0], "\(pixel(goo, 100, 88))")
+        #expect(pixel(goo, 70, 100) == [255, 0, 0] && pixel(goo, 100, 40) == [255, 255, 255])
+        // Hard-edged: no pixel is between red and white.
+        let between = (0..<goo.height).reduce(0) { n, y in
+            n + (0..<goo.width).filter { let p = goo.pixel(x: $0, y: y); return p.g != 0 && p.g != 255 }.count
+        }
+        #expect(between == 0, "\(between)")
+        // Drawn plainly the point is outside both discs.
+        let plain = try blobs([])
+        #expect(pixel(plain, 100, 88) == [255, 255, 255])
+        // The other order thresholds first (solid discs) and blurs after: soft edges, a pink neck.
+        let soft = try blobs([.blur(radius: 8), .alphaThreshold(min: 0.5, color: Self.red)])
+        let neck = pixel(soft, 100, 88)
+        #expect(neck[1] > 0 && neck[1] < 255, "\(neck)")
+    }
+
+    @Test func colourFiltersApplyTheLastAddedFirstAndLinearColorWorksInLinearLight() throws {
+        // Invert then brightness (added in that order): brightness first, so black + 0.5 → grey 0.5 → inverted 0.5.
+        let first = try blobs([.colorInvert(), .brightness(0.5)])
+        #expect(near(pixel(first, 70, 100), [128, 128, 128]), "\(pixel(first, 70, 100))")
+        // Reversed: inverted black is white, brightened stays white.
+        let second = try blobs([.brightness(0.5), .colorInvert()])
+        #expect(pixel(second, 70, 100) == [255, 255, 255], "\(pixel(second, 70, 100))")
+        // A half inversion turns every colour middle grey.
+        #expect(near(pixel(try blobs([.colorInvert(0.5)]), 70, 100), [128, 128, 128]))
+        // brightness(0.2) on black: 0.2 encoded (51), or 0.2 in linear light (encoded 124) with `.linearColor`.
+        #expect(near(pixel(try blobs([.brightness(0.2)]), 70, 100), [51, 51, 51]))
+        let linear = try blobs([.brightness(0.2)], options: .linearColor)
+        #expect(near(pixel(linear, 70, 100), [124, 124, 124]), "\(pixel(linear, 70, 100))")
+    }
 }

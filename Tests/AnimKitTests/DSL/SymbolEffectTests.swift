@@ -147,4 +147,55 @@ import Testing
         let bottom = CGPoint(x: icon.midX, y: icon.maxY).applying(g.transform)
         #expect(abs(bottom.x - icon.midX) < 0.5 && abs(bottom.y - icon.maxY) < 0.5, "\(bottom) vs \(icon)")
     }
+
+    /// The shapes drawn, in order, with the transform of the groups around them.
+    private func shapes(_ items: [DisplayItem], _ t: CGAffineTransform = .identity) -> [(DisplayShape, Paint, CGAffineTransform)] {
+        items.flatMap { item -> [(DisplayShape, Paint, CGAffineTransform)] in
+            switch item {
+            case .shape(let shape, _, let paint): return [(shape, paint, t)]
+            case .group(let g): return shapes(g.children, g.transform.concatenating(t))
+            default: return []
+            }
+        }
+    }
+
+    private func wifi(at time: Double, _ effect: @escaping @Sendable (Image, Int, Bool) -> AnyView) throws -> [(DisplayShape, Paint, CGAffineTransform)] {
+        struct Wifi: View {
+            var effect: (Image, Int, Bool) -> AnyView
+            var body: some View { effect(Image(systemName: "wifi"), 0, true).font(.system(size: 40)) }
+        }
+        let clip = Clip("wifi", size: CGSize(width: 200, height: 200), duration: 3) { Wifi(effect: effect) }
+        return shapes(try FrameLoop(clip: clip).displayList(at: time).items)
+    }
+
+    @Test func byLayerPlaysEachLayerInTurn() throws {
+        // wifi has four motion layers: the dot and three arcs. Pulsing by layer, each starts 12 % of the 1 s play
+        // after the one before and plays in the remaining 64 %; at 0.25 s they are 0.39, 0.20, 0.02 and 0 in.
+        let layered = try wifi(at: 0.25) { image, _, active in AnyView(image.symbolEffect(.pulse.byLayer, isActive: active)) }
+        let alphas = layered.map { shape -> Double in
+            guard case .color(let c) = shape.1 else { return -1 }
+            return c.alpha
+        }
+        let expected = [0.25, 0.13, 0.01, 0].map { 1 - 0.65 * sin(.pi * $0 / 0.64) }
+        #expect(alphas.count == 4 && zip(alphas, expected).allSatisfy { near($0, $1, 0.01) }, "\(alphas) vs \(expected)")
+        // The whole symbol: one group fades, its shapes are opaque.
+        let whole = try wifi(at: 0.25) { image, _, active in AnyView(image.symbolEffect(.pulse.byLayer.wholeSymbol, isActive: active)) }
+        #expect(whole.allSatisfy { if case .color(let c) = $0.1 { return c.alpha == 1 } else { return false } })
+    }
+
+    @Test func byLayerScaleMovesTheLayersSeparately() throws {
+        // Bounce by layer: at 0.1 s of the 0.6 s play the dot (first layer) is squashing while the last arc has
+        // not started: the dot's shape is mapped by a scale, the outer arc's by none.
+        let bounced = try wifi(at: 0.1) { image, _, active in AnyView(image.symbolEffect(.bounce.byLayer, isActive: active)) }
+        guard bounced.count == 4, case .path(let dot) = bounced[0].0, case .path(let arc) = bounced[3].0 else {
+            Issue.record("\(bounced.map(\.0))"); return
+        }
+        let plain = try wifi(at: 0.1) { image, _, _ in AnyView(image) }
+        guard case .path(let plainDot) = plain[0].0, case .path(let plainArc) = plain[3].0 else { Issue.record("no paths"); return }
+        let p = 0.1 / 0.6 / 0.64
+        let squash = 1 - 0.18 * exp(-3 * p) * sin(3 * .pi * p)
+        #expect(near(dot.boundingRect.height / plainDot.boundingRect.height, squash, 0.01),
+                "\(dot.boundingRect) vs \(plainDot.boundingRect), expected \(squash)")
+        #expect(arc.boundingRect == plainArc.boundingRect)
+    }
 }

@@ -132,7 +132,7 @@ private struct Switcher: View {
     @Test func reconciliationReportsInsertionsAndRemovals() throws {
         let graph = ViewGraph(root: Switcher(), canvas: CGSize(width: 300, height: 300), measurer: try CairoTextMeasurer())
         let tapSwitch = try #require(graph.render().targets.first { $0.label == "Switch" })
-        graph.perform(at: 1) { if case .tap(let perform, _) = tapSwitch.action { perform() } }
+        graph.perform(at: 1) { if case .tap(let perform, _, _) = tapSwitch.action { perform() } }
         #expect(graph.insertions.contains { $0.typeName == "Tally" })
         #expect(graph.removals.contains { $0.typeName == "Tally" })
     }

@@ -68,14 +68,30 @@ extension Menu where Label == AnimKit.Label<Text, Image> {
 }
 
 /// Whether holding a button repeats its action — SwiftUI's `ButtonRepeatBehavior`.
+///
+///     Button("Faster") { speed += 1 }.buttonRepeatBehavior(.enabled)
 public struct ButtonRepeatBehavior: Hashable, Sendable {
     let kind: Int
-    /// The context's choice.
+    /// The context's choice: buttons do not repeat (a `Stepper`'s buttons do, as on iOS).
     public static let automatic = ButtonRepeatBehavior(kind: 0)
     /// Repeat while held.
     public static let enabled = ButtonRepeatBehavior(kind: 1)
     /// Never repeat.
     public static let disabled = ButtonRepeatBehavior(kind: 2)
+
+    /// The seconds a finger stays down before the first repeat, and between repeats (AnimKit's: Apple does not
+    /// publish its timing; these are the usual key-repeat defaults).
+    static let delay = 0.5, interval = 0.1
+}
+
+private struct ButtonRepeatBehaviorKey: EnvironmentKey { static let defaultValue = ButtonRepeatBehavior.automatic }
+
+extension EnvironmentValues {
+    /// Whether buttons inside repeat their action while held (`buttonRepeatBehavior(_:)`).
+    public internal(set) var buttonRepeatBehavior: ButtonRepeatBehavior {
+        get { self[ButtonRepeatBehaviorKey.self] }
+        set { self[ButtonRepeatBehaviorKey.self] = newValue }
+    }
 }
 
 /// A haptic or sound a view plays — SwiftUI's `SensoryFeedback`. AnimKit renders pictures: feedback is
@@ -118,8 +134,15 @@ public struct SensoryFeedback: Hashable, Sendable {
 }
 
 extension View {
-    /// Whether holding buttons inside repeats their action. Accepted; AnimKit's scripted taps do not repeat.
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+    /// Whether holding buttons inside repeats their action: with `.enabled`, a finger held on a button runs its
+    /// action after half a second and then ten times a second until it lifts (a lift before the first repeat is
+    /// an ordinary tap; a lift after repeats runs nothing more). A scripted `Tap(…, hold:)` holds the finger.
+    ///
+    ///     Button { playbackSpeed += 1 } label: { Label("Speed up", systemImage: "hare") }
+    ///         .buttonRepeatBehavior(.enabled)
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        modifier(EnvironmentModifier(keyPath: \.buttonRepeatBehavior, value: behavior))
+    }
 
     /// Plays `feedback` when `trigger` changes. Accepted; AnimKit plays no haptics.
     ///

@@ -140,7 +140,8 @@ final class StepperItem: LabeledControlItem {
             }
             let editing = onEditingChanged
             context.addTarget(half, node: node, label: action.name, identifier: identifier,
-                              action: .tap(perform: { editing(true); run(); editing(false) }, press: nil))
+                              action: .tap(perform: { editing(true); run(); editing(false) }, press: nil,
+                                           repeats: node.environment.buttonRepeatBehavior != .disabled))
         }
     }
 }

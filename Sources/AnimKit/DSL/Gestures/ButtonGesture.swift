@@ -1,10 +1,13 @@
 import Foundation
 
 /// The gesture of a `Button` or `Toggle`: pressed while a finger is down on it (or within 70 points of
-/// it), acting when the finger lifts there. Like a tap, it waits for the gestures before it.
+/// it), acting when the finger lifts there. Like a tap, it waits for the gestures before it. A repeating
+/// button (`buttonRepeatBehavior(.enabled)`, a stepper's) also acts while held, from `ButtonRepeatBehavior.delay`
+/// on every `interval`, and then not again when the finger lifts.
 struct ButtonGesture: Gesture {
     let perform: () -> Void
     let press: ((Bool) -> Void)?
+    var repeats = false
 
     typealias Value = Void
     typealias Body = Never
@@ -23,6 +26,8 @@ final class ButtonRecognizer: _GestureRecognizer<Void> {
     private var pressing = false
     /// Whether the control was last told it is pressed.
     private var shownPressing = false
+    /// How many times a held, repeating control has acted.
+    private var repeated = 0
 
     override func update(_ gesture: Any, _ input: GestureInput) -> GesturePhase<Void> {
         let g = gesture as! ButtonGesture
@@ -40,7 +45,8 @@ final class ButtonRecognizer: _GestureRecognizer<Void> {
         reported = GestureDependency.failIfActive.apply(own, inherited: input.inherited)
         switch reported {
         case .ended:
-            input.session.enqueue { g.press?(false); g.perform() }
+            let acted = repeated > 0
+            input.session.enqueue { g.press?(false); if !acted { g.perform() } }
         case .failed:
             if case .active = before, shownPressing { input.session.enqueue { g.press?(false) } }
         case .active:
@@ -49,6 +55,7 @@ final class ButtonRecognizer: _GestureRecognizer<Void> {
                 input.session.enqueue { g.press?(down) }
                 shownPressing = down
             }
+            if g.repeats, pressing { repeatWhileHeld(g, input) }
         case .possible:
             break
         }
@@ -57,6 +64,17 @@ final class ButtonRecognizer: _GestureRecognizer<Void> {
     }
 
     private var lastPress: ((Bool) -> Void)?
+
+    /// Acts once for each repeat due by now, and asks to be woken for the next.
+    private func repeatWhileHeld(_ g: ButtonGesture, _ input: GestureInput) {
+        let first = finger.startTime + ButtonRepeatBehavior.delay, interval = ButtonRepeatBehavior.interval
+        let due = input.time < first - 1e-9 ? 0 : Int(((input.time - first) / interval + 1e-9).rounded(.down)) + 1
+        while repeated < due {
+            repeated += 1
+            input.session.enqueue { g.perform() }
+        }
+        input.session.wake(at: first + Double(repeated) * interval)
+    }
 
     override func reset(_ session: GestureSession) {
         if case .active = reported, shownPressing, let press = lastPress { session.enqueue { press(false) } }

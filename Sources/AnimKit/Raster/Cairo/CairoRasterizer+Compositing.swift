@@ -10,6 +10,15 @@ extension CairoRasterizer {
         content.transform = .identity
         content.opacity = 1
         (content.filters, content.mask, content.blendMode, content.isolated) = ([], nil, .normal, false)
+        content.blendsInLinearLight = false
+        var linearChildren = g.blendsInLinearLight
+        if linearChildren, content.clip != nil || content.blur > 0 || content.shadow != nil || !content.isAntialiased {
+            // The clip, blur and shadow apply to the children as composited in linear light: one group more.
+            var inner = DisplayGroup(children: g.children)
+            inner.blendsInLinearLight = true
+            content.children = [.group(inner)]
+            linearChildren = false
+        }
         cr.saved {
             cr.concatenate(g.transform)
             guard let bounds = deviceBounds(of: [.group(content)], transform: cr.matrix)?.integral else { return }
@@ -20,7 +29,11 @@ extension CairoRasterizer {
                 cairo_clip(cr.pointer)
             }
             cairo_push_group(cr.pointer)
-            draw(.group(content), on: cr)
+            if linearChildren {
+                drawInLinearLight(g.children, on: cr)
+            } else {
+                draw(.group(content), on: cr)
+            }
             let layer = cairo_pop_group(cr.pointer)!
             defer { cairo_pattern_destroy(layer) }
             if !g.filters.isEmpty { CairoRasterizer.filter(layer, by: g.filters) }
@@ -59,11 +72,29 @@ extension CairoRasterizer {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
-        let matrix = filters.dropFirst().reduce(filters[0].colorMatrix) { $0.followed(by: $1.colorMatrix) }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        ColorFiltering.apply(matrix, to: data, width: Int(cairo_image_surface_get_width(surface)),
-                             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Neighbouring matrices make one pass; a threshold or a filter in linear light is a pass of its own.
+        var pending: ColorMatrix?
+        func flush() {
+            if let matrix = pending { ColorFiltering.apply(matrix, to: data, width: width, height: height, stride: stride) }
+            pending = nil
+        }
+        for filter in filters {
+            switch filter {
+            case .alphaThreshold(let lo, let hi, let color):
+                flush()
+                ColorFiltering.threshold(min: lo, max: hi, color: color, pixels: data, width: width, height: height, stride: stride)
+            case .inLinearLight(let inner):
+                flush()
+                ColorFiltering.apply(inner.colorMatrix, to: data, width: width, height: height, stride: stride, inLinearLight: true)
+            default:
+                pending = pending.map { $0.followed(by: filter.colorMatrix) } ?? filter.colorMatrix
+            }
+        }
+        flush()
         cairo_surface_mark_dirty(surface)
     }
 

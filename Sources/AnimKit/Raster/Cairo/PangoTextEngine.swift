@@ -9,6 +9,8 @@ import Foundation
 final class PangoTextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// A context that is never given a drawing's matrix, for font metrics in points.
+    let metricsContext: OpaquePointer
     private let options: OpaquePointer
     let fonts: FontChoice
 
@@ -16,6 +18,7 @@ final class PangoTextEngine {
     init() throws {
         fontMap = pango_cairo_font_map_new()!
         context = pango_font_map_create_context(fontMap)!
+        metricsContext = pango_font_map_create_context(fontMap)!
         options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -26,6 +29,7 @@ final class PangoTextEngine {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(metricsContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(options)
     }
@@ -60,7 +64,7 @@ final class PangoTextEngine {
     }
 
     /// A new Pango font description for `font`; the caller frees it.
-    private func description(of font: ResolvedFont) -> OpaquePointer {
+    func description(of font: ResolvedFont) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fonts.family(for: font, fontMap: fontMap, context: context))
         pango_font_description_set_absolute_size(desc, Double(max(font.size, 0.1)) * Double(PANGO_SCALE))
@@ -93,14 +97,8 @@ final class PangoTextEngine {
             add(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
             add(pango_attr_background_alpha_new(max(1, channel(color.alpha))))
         }
-        if let line = span.underline {
-            add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
-            if let c = line.color { add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue))) }
-        }
-        if let line = span.strikethrough {
-            add(pango_attr_strikethrough_new(1))
-            if let c = line.color { add(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue))) }
-        }
+        // Underlines and strikethroughs are drawn after the text (`drawLines`), not by Pango: Pango reads their
+        // place from fonts scaled for the device, so at 2× its lines sit half as far from the baseline.
         if span.spacing != 0, span.spacing.isFinite {
             add(pango_attr_letter_spacing_new(Int32(max(-1000, min(1000, span.spacing)) * CGFloat(PANGO_SCALE))))
         }
@@ -174,5 +172,6 @@ final class PangoTextEngine {
         cairo_set_source_rgba(cr.pointer, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr.pointer, run.origin.x, run.origin.y)
         pango_cairo_show_layout(cr.pointer, layout)
+        drawLines(of: run, layout: layout, on: cr)
     }
 }

@@ -1,0 +1,73 @@
+import CCairo
+import Foundation
+
+extension PangoTextEngine {
+    /// Strokes the underlines and strikethroughs of `run` — solid, dotted or dashed — at the position and
+    /// thickness the span's font gives, across each line the span covers.
+    func drawLines(of run: TextRun, layout: OpaquePointer, on cr: CairoContext) {
+        let marked = run.spans.filter { $0.underline != nil || $0.strikethrough != nil }
+        guard !marked.isEmpty, let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        let scale = Double(PANGO_SCALE)
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / scale
+            let lineStart = Int(line.pointee.start_index), lineEnd = lineStart + Int(line.pointee.length)
+            for span in marked {
+                let start = max(span.range.lowerBound, lineStart), end = min(span.range.upperBound, lineEnd)
+                guard start < end else { continue }
+                let metrics = self.metrics(of: span.font ?? run.font)
+                var ranges: UnsafeMutablePointer<Int32>?
+                var count: Int32 = 0
+                pango_layout_line_get_x_ranges(line, Int32(start), Int32(end), &ranges, &count)
+                defer { g_free(ranges) }
+                guard let ranges, count > 0 else { continue }
+                let xs = (0..<Int(count)).map { (Double(ranges[2 * $0]) / scale, Double(ranges[2 * $0 + 1]) / scale) }
+                let marks: [(TextLineMark, top: Double, thickness: Double)] = [
+                    span.underline.map { ($0, metrics.underline, metrics.underlineThickness) },
+                    span.strikethrough.map { ($0, metrics.strikethrough, metrics.strikethroughThickness) },
+                ].compactMap { $0 }
+                for (mark, top, thickness) in marks {
+                    let color = mark.color ?? span.color ?? run.color
+                    let y = run.origin.y + baseline - top + thickness / 2
+                    stroke(xs.map { (run.origin.x + $0.0, run.origin.x + $0.1) }, y: y, thickness: thickness,
+                           dashes: mark.dashes(thickness: thickness), color: color, on: cr)
+                }
+            }
+        } while pango_layout_iter_next_line(iter) != 0
+    }
+
+    /// Where a font's lines sit: the top of the underline and the top of the strikethrough above the baseline
+    /// (the underline's is negative, below it), and their thicknesses, in points. Read in a context with no
+    /// drawing matrix: the drawing context's fonts are scaled for the device and report scaled metrics.
+    private func metrics(of font: ResolvedFont)
+        -> (underline: Double, strikethrough: Double, underlineThickness: Double, strikethroughThickness: Double) {
+        let desc = description(of: font)
+        defer { pango_font_description_free(desc) }
+        let size = Double(font.size)
+        guard let metrics = pango_context_get_metrics(metricsContext, desc, nil) else {
+            return (-0.1 * size, 0.3 * size, max(0.5, 0.06 * size), max(0.5, 0.06 * size))
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = Double(PANGO_SCALE)
+        return (Double(pango_font_metrics_get_underline_position(metrics)) / scale,
+                Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+                max(Double(pango_font_metrics_get_underline_thickness(metrics)) / scale, 0.5),
+                max(Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale, 0.5))
+    }
+
+    private func stroke(_ xs: [(Double, Double)], y: Double, thickness: Double, dashes: [Double], color: Color, on cr: CairoContext) {
+        let c = cr.pointer
+        cairo_save(c)
+        defer { cairo_restore(c) }
+        cairo_set_source_rgba(c, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(c, thickness)
+        cairo_set_line_cap(c, CAIRO_LINE_CAP_BUTT)
+        if !dashes.isEmpty { cairo_set_dash(c, dashes, Int32(dashes.count), 0) }
+        for (from, to) in xs {
+            cairo_move_to(c, from, y)
+            cairo_line_to(c, to, y)
+        }
+        cairo_stroke(c)
+    }
+}
