@@ -93,6 +93,25 @@ enum DrawingBench {
         }
     }
 
+    /// Twelve translucent discs circling in a drawing group that composites in linear light (each disc is its
+    /// own layer, decoded and composited as light).
+    struct LinearLightOrbit: View {
+        @State private var turn = 0.0
+        var body: some View {
+            ZStack {
+                ForEach(0..<12, id: \.self) { i in
+                    Circle()
+                        .fill(Color(hue: Double(i) / 12, saturation: 0.9, brightness: 1).opacity(0.55))
+                        .frame(width: 90, height: 90)
+                        .offset(x: 90)
+                        .rotationEffect(.degrees(Double(i) * 30 + turn))
+                }
+            }
+            .drawingGroup(colorMode: .linear)
+            .onAppear { withAnimation(.linear(duration: 3)) { turn = 360 } }
+        }
+    }
+
     /// The clips measured, by name.
     static var clips: [(name: String, clip: Clip)] {
         let size = CGSize(width: 640, height: 360)
@@ -100,6 +119,8 @@ enum DrawingBench {
             ("3D flip: 6 cards in rotation3DEffect", Clip("bench-flip", size: size, fps: 60, duration: 3) { FlipGrid() }),
             ("Canvas: the gallery's particle field (60 blurred particles, plusLighter, text, a symbol)", Clip("bench-canvas", size: size, fps: 60, duration: 3) { Particles() }),
             ("Canvas: 30 dots, each after one more addFilter(.blur) in the loop (neighbouring blurs drawn as one)", Clip("bench-canvas-blur-loop", size: size, fps: 60, duration: 3) { BlurLoopField() }),
+            ("drawingGroup(colorMode: .linear): 12 translucent discs circling, composited in linear light", Clip("bench-linear-group", size: size, fps: 60, duration: 3) { LinearLightOrbit() }),
+            ("Canvas alphaThreshold over a blur: the gallery's gooey blobs (360x200, TimelineView)", Examples.gooeyBlobs),
             ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
             ("Symbol effects: the gallery's nine symbols bouncing, wiggling, pulsing, breathing", Clip("bench-symbols", size: size, fps: 60, duration: 3) { SymbolEffectsDemo() } script: {
                 Tap(at: CGPoint(x: 320, y: 180), at: 0.4)
