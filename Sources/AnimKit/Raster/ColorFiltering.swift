@@ -9,8 +9,8 @@ enum ColorFiltering {
     /// With `inLinearLight`, the colour components are decoded from sRGB before the matrix and encoded after it.
     static func apply(_ matrix: ColorMatrix, to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
                       inLinearLight: Bool = false) {
-        if inLinearLight { return applyInLinearLight(matrix, to: pixels, width: width, height: height, stride: stride) }
         let createsAlpha = matrix.a5 > 0
+        let decoded: [Float] = inLinearLight ? (0..<256).map { Color.Resolved.decode(Float($0) / 255) } : []
         for y in 0..<height {
             let row = pixels + y * stride
             for x in 0..<width {
@@ -18,35 +18,18 @@ enum ColorFiltering {
                 let alpha = Float(p[3]) / 255
                 guard alpha > 0 || createsAlpha else { continue }
                 let scale: Float = alpha > 0 ? 1 / (alpha * 255) : 0
-                let (r, g, b, a) = matrix.apply((Float(p[2]) * scale, Float(p[1]) * scale, Float(p[0]) * scale, alpha))
-                p[0] = UInt8((b * a * 255).rounded())
-                p[1] = UInt8((g * a * 255).rounded())
-                p[2] = UInt8((r * a * 255).rounded())
-                p[3] = UInt8((a * 255).rounded())
-            }
-        }
-    }
-
-    private static func applyInLinearLight(_ matrix: ColorMatrix, to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
-        let createsAlpha = matrix.a5 > 0
-        let decoded: [Float] = (0..<256).map { Color.Resolved.decode(Float($0) / 255) }
-        func encode(_ v: Float) -> Float { Color.Resolved.encode(min(1, max(0, v))) }
-        for y in 0..<height {
-            let row = pixels + y * stride
-            for x in 0..<width {
-                let p = row + x * 4
-                let alpha = Float(p[3]) / 255
-                guard alpha > 0 || createsAlpha else { continue }
-                func light(_ v: UInt8) -> Float {
+                // Straight components: the encoded values, or (in linear light) the light they stand for.
+                func component(_ v: UInt8) -> Float {
+                    guard inLinearLight else { return Float(v) * scale }
                     guard p[3] > 0 else { return 0 }
-                    return decoded[Int(min(255, (Int(v) * 255 + Int(p[3]) / 2) / Int(p[3])))]
+                    return decoded[min(255, (Int(v) * 255 + Int(p[3]) / 2) / Int(p[3]))]
                 }
-                let (r, g, b, a) = matrix.apply((light(p[2]), light(p[1]), light(p[0]), alpha))
-                let k = min(1, max(0, a))
-                p[0] = UInt8((encode(b) * k * 255).rounded())
-                p[1] = UInt8((encode(g) * k * 255).rounded())
-                p[2] = UInt8((encode(r) * k * 255).rounded())
-                p[3] = UInt8((k * 255).rounded())
+                let (r, g, b, a) = matrix.apply((component(p[2]), component(p[1]), component(p[0]), alpha))
+                func stored(_ c: Float) -> UInt8 { UInt8(((inLinearLight ? Color.Resolved.encode(c) : c) * a * 255).rounded()) }
+                p[0] = stored(b)
+                p[1] = stored(g)
+                p[2] = stored(r)
+                p[3] = UInt8((a * 255).rounded())
             }
         }
     }

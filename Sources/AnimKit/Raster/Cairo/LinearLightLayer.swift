@@ -28,18 +28,12 @@ struct LinearLightLayer {
     /// Composites the pixels of an ARGB32 image surface (device pixel (x, y) at surface pixel (x - `origin.x`,
     /// y - `origin.y`)) onto the layer.
     mutating func composite(_ surface: OpaquePointer, origin: (x: Int, y: Int), _ operation: Operation) {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let x0 = max(area.x, origin.x), x1 = min(area.x + area.width, origin.x + width)
-        let y0 = max(area.y, origin.y), y1 = min(area.y + area.height, origin.y + height)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let shared = overlap(with: surface, origin: origin) else { return }
         let decoded = Self.decoded
         pixels.withUnsafeMutableBufferPointer { layer in
-            for y in y0..<y1 {
-                let row = data.advanced(by: (y - origin.y) * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-                for x in x0..<x1 {
+            for y in shared.rows {
+                let row = shared.row(y)
+                for x in shared.columns {
                     let p = row[x - origin.x]
                     let a8 = p >> 24
                     guard a8 != 0 else { continue }
@@ -69,6 +63,22 @@ struct LinearLightLayer {
         }
     }
 
+    /// The device pixels the layer and an ARGB32 image surface (its pixel (0, 0) at device `origin`) share, and
+    /// a row of the surface's pixels by device row (indexed by device column − `origin.x`).
+    private func overlap(with surface: OpaquePointer, origin: (x: Int, y: Int))
+        -> (rows: Range<Int>, columns: Range<Int>, row: (Int) -> UnsafeMutablePointer<UInt32>)? {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let x0 = max(area.x, origin.x), x1 = min(area.x + area.width, origin.x + width)
+        let y0 = max(area.y, origin.y), y1 = min(area.y + area.height, origin.y + height)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return (y0..<y1, x0..<x1, { y in
+            UnsafeMutableRawPointer(data.advanced(by: (y - origin.y) * stride)).assumingMemoryBound(to: UInt32.self)
+        })
+    }
+
     /// Replaces the layer's pixels by those of an ARGB32 image surface (laid out as in `composite`).
     mutating func load(_ surface: OpaquePointer, origin: (x: Int, y: Int)) {
         pixels = [Float](repeating: 0, count: pixels.count)
@@ -78,18 +88,12 @@ struct LinearLightLayer {
     /// Writes the layer into an ARGB32 image surface (laid out as in `composite`), encoded as sRGB and
     /// premultiplied as Cairo keeps it; the surface's other pixels are left as they are.
     func store(into surface: OpaquePointer, origin: (x: Int, y: Int)) {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let x0 = max(area.x, origin.x), x1 = min(area.x + area.width, origin.x + width)
-        let y0 = max(area.y, origin.y), y1 = min(area.y + area.height, origin.y + height)
-        guard x0 < x1, y0 < y1 else { return }
+        guard let shared = overlap(with: surface, origin: origin) else { return }
         let encoded = Self.encoded
         pixels.withUnsafeBufferPointer { layer in
-            for y in y0..<y1 {
-                let row = data.advanced(by: (y - origin.y) * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-                for x in x0..<x1 {
+            for y in shared.rows {
+                let row = shared.row(y)
+                for x in shared.columns {
                     let i = ((y - area.y) * area.width + (x - area.x)) * 4
                     let a = min(1, max(0, layer[i + 3]))
                     guard a > 0 else { row[x - origin.x] = 0; continue }
