@@ -43,6 +43,17 @@ extension Text {
     }
 
     /// A day or time in en_US form, in the machine's time zone.
+    /// A range of dates as SwiftUI shows it, in en_US: the day once when both ends share it
+    /// ("1/1/26, 9:41 – 10:41 AM"), else both in full.
+    static func format(_ dates: ClosedRange<Date>) -> String {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone.current
+        formatter.dateStyle = .short
+        formatter.timeStyle = .short
+        return formatter.string(from: dates.lowerBound, to: dates.upperBound)
+    }
+
     static func format(_ date: Date, style: DateStyle) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")

@@ -69,9 +69,12 @@ public struct Text: View, Equatable {
 
 /// A string literal with interpolations, as `Text` receives it.
 ///
-/// Interpolations take any value, a value with a `format:` style, a number with a printf `specifier:`, or a
-/// `Text` (which keeps its styling). The literal's inline Markdown is styled; interpolated values are not read
-/// as Markdown, but Markdown around them styles them (`"**\(name)**"` is bold):
+/// Interpolations are formatted as SwiftUI's: an integer plainly, a `Double` or `CGFloat` with `%lf` (`"\(0.76 * 100)%"`
+/// shows `76.000000%`, as on iOS), a `Float` with `%f`, a value with a `format:` style or a `formatter:`, a number
+/// with a printf `specifier:`, a date with a `style:` (the counting styles count on the clip's clock), a date range
+/// or interval, an `AttributedString` or a `Text` (both keep their styling), and anything else as
+/// `String(describing:)`. The literal's inline Markdown is styled; interpolated values are not read as Markdown,
+/// but Markdown around them styles them (`"**\(name)**"` is bold):
 ///
 ///     Text("$\(price, format: .number.precision(.fractionLength(2))) · \(ratio, specifier: "%.1f")×")
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
@@ -98,7 +101,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
                 guard index >= 0, index < values.count else { literal.unicodeScalars.append(scalar); continue }
                 if !literal.isEmpty { parts.append(TextPart(string: literal, styling: styling)) }
                 literal = ""
-                parts += values[index].map { TextPart(string: $0.string, styling: $0.styling.over(styling)) }
+                parts += values[index].map { part in
+                    var styled = part
+                    styled.styling = part.styling.over(styling)
+                    return styled
+                }
             }
             if !literal.isEmpty || parts.isEmpty { parts.append(TextPart(string: literal, styling: styling)) }
         }
@@ -123,8 +130,43 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         private mutating func append(_ string: String) { append([TextPart(string: string, styling: TextStyling())]) }
 
-        /// A value as `String(describing:)` shows it.
+        /// A value as `String(describing:)` shows it (integers and strings as themselves).
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+        /// A `Double` with `%lf`, as SwiftUI formats it: six decimals (`76.000000`).
+        public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", value)) }
+        /// A `CGFloat` with `%lf`: six decimals.
+        public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value))) }
+        /// A `Float` with `%f`: six decimals.
+        public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value))) }
+        /// A value formatted by `formatter` (nil: as `String(describing:)` shows it).
+        ///
+        ///     Text("Due \(deadline, formatter: Self.dayFormatter)")
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+            append(formatter?.string(for: subject) ?? String(describing: subject))
+        }
+        /// An object formatted by `formatter` (nil: as `String(describing:)` shows it).
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+            append(formatter?.string(for: subject) ?? String(describing: subject))
+        }
+        /// A date in `style`: a time or day as it is, or counting on the clip's clock (`.relative`, `.offset`,
+        /// `.timer`), as `Text(_:style:)` shows it.
+        ///
+        ///     Text("Updated \(lastSync, style: .relative) ago")
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            switch style.kind {
+            case .time, .date:
+                append(Text.format(date, style: style))
+            case .relative, .offset, .timer:
+                let live = LiveDate(kind: .style(date, style))
+                append([TextPart(string: live.text(at: Clip.startDate), styling: TextStyling(), live: live)])
+            }
+        }
+        /// A range of dates: "1/1/26, 9:41 AM – 10:41 AM".
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { append(Text.format(dates)) }
+        /// A date interval, as its range.
+        public mutating func appendInterpolation(_ interval: DateInterval) { append(Text.format(interval.start...interval.end)) }
+        /// An attributed string, with its SwiftUI attributes.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) { append(Text(attributedString).flattenedParts) }
         /// A value formatted by `format`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             append(format.format(input))
@@ -142,10 +184,21 @@ extension Text: LeafView {
     /// A counting date sets its characters from the clip's clock, and the node is built again on each whole
     /// second from the date (as a `TimelineView` with a periodic schedule).
     func items(node: ViewNode) -> [LayoutItem] {
-        guard let liveDate else { return [LeafItem(node: node, leaf: self)] }
-        let cursor = node.timelineCursor(for: PeriodicTimelineSchedule(from: liveDate.anchor, by: 1))
+        guard let anchor = liveDate?.anchor ?? parts.lazy.compactMap(\.live).first?.anchor else {
+            return [LeafItem(node: node, leaf: self)]
+        }
+        let cursor = node.timelineCursor(for: PeriodicTimelineSchedule(from: anchor, by: 1))
+        let now = Clip.date(at: cursor.entry)
         var shown = self
-        shown.parts = [TextPart(string: liveDate.text(at: Clip.date(at: cursor.entry)), styling: parts[0].styling)]
+        if let liveDate {
+            shown.parts = [TextPart(string: liveDate.text(at: now), styling: parts[0].styling)]
+        } else {
+            // Dates interpolated into a literal count in their own parts; the rest stays as written.
+            shown.parts = parts.map { part in
+                guard let live = part.live else { return part }
+                return TextPart(string: live.text(at: now), styling: part.styling)
+            }
+        }
         shown.liveDate = nil
         return [LeafItem(node: node, leaf: shown)]
     }

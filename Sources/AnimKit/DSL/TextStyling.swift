@@ -35,6 +35,8 @@ struct TextStyling: Hashable, Sendable {
 struct TextPart: Hashable, Sendable {
     var string: String
     var styling: TextStyling
+    /// A date the part shows counting on the clip's clock (`"\(date, style: .relative)"` in a literal).
+    var live: LiveDate? = nil
 }
 
 extension Text {
