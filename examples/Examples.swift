@@ -49,6 +49,10 @@ public enum Examples {
                         + "wrote them, each showing one rule SwiftUI follows that a renderer can easily get wrong: a "
                         + "transaction per write, stack and ZStack sizing, geometry while scrolling, clocks.",
                         clips: realWorld),
+            ClipSection("Looks like SwiftUI", summary: "What SwiftUI's frames look like besides motion: the light and dark "
+                        + "appearances with iOS's system colours, numbers formatted as a `Text` literal formats them, and "
+                        + "emoji in colour.",
+                        clips: looks),
         ]
     }
 
@@ -74,6 +78,9 @@ public enum Examples {
     public static var containersAndControls: [Clip] {
         [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen]
     }
+
+    /// Appearance, text values and emoji.
+    public static var looks: [Clip] { [appearanceSwitch, darkClip, textValues] }
 
     /// Real-world samples, each pinning one SwiftUI rule.
     public static var realWorld: [Clip] {

@@ -20,7 +20,7 @@ import Testing
                                Examples.transitionsArticle.count, Examples.animationReference.count,
                                Examples.swiftUIDrawing.count, Examples.modernAnimation.count,
                                Examples.navigationAndPresentation.count, Examples.containersAndControls.count,
-                               Examples.realWorld.count]
+                               Examples.realWorld.count, Examples.looks.count]
         #expect(Examples.sections.map(\.clips.count) == expected)
     }
 

@@ -19,14 +19,17 @@ extension Clip {
     /// phone's screen size unless `size` is given. Without a device a clip is 400 × 300 by default.
     public init<V: View>(_ name: String, description: String = "", notice: String = "",
                          size: CGSize? = nil, fps: Int = 60, duration: Double? = nil,
-                         background: Color = .white, showsTouches: Bool = true, device: ClipDevice? = nil,
-                         file: String = #filePath, line: Int = #line,
+                         background: Color = Clip.systemBackground, showsTouches: Bool = true, device: ClipDevice? = nil,
+                         colorScheme: ColorScheme = .light, file: String = #filePath, line: Int = #line,
                          @ViewBuilder content: @escaping @Sendable () -> V,
                          @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
-                  background: background, showsTouches: showsTouches, device: device, origin: ClipOrigin(file: file, line: line),
-                  maker: ViewMaker(content), script: script)
+                  background: background, showsTouches: showsTouches, device: device, colorScheme: colorScheme,
+                  origin: ClipOrigin(file: file, line: line), maker: ViewMaker(content), script: script)
     }
+
+    /// A view clip's default background: the system background, white in the light appearance and black in the dark.
+    public static let systemBackground = Color(light: .white, dark: .black)
 
     /// The size of a view clip: its own, or its device's screen, or 400 × 300.
     static func viewSize(_ size: CGSize?, device: ClipDevice?) -> CGSize {
@@ -35,14 +38,14 @@ extension Clip {
 
     /// The view-clip initialiser behind the public ones.
     init(_ name: String, description: String, notice: String, size: CGSize?, fps: Int, duration: Double?,
-         background: Color, showsTouches: Bool, device: ClipDevice? = nil, origin: ClipOrigin, maker: ViewMaker,
-         script: @escaping @Sendable () -> [any ScriptStep]) {
+         background: Color, showsTouches: Bool, device: ClipDevice? = nil, colorScheme: ColorScheme = .light,
+         origin: ClipOrigin, maker: ViewMaker, script: @escaping @Sendable () -> [any ScriptStep]) {
         let size = Clip.viewSize(size, device: device)
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
                   background: background, file: origin.file, line: origin.line) {
             @Sendable func make() throws -> ViewFrameSource {
                 try ViewFrameSource(root: maker.make(), canvas: size, steps: script(), showsTouches: showsTouches, device: device,
-                                    remake: make)
+                                    colorScheme: colorScheme, background: background, remake: make)
             }
             do {
                 return try make()
@@ -50,18 +53,19 @@ extension Clip {
                 return FailedFrameSource(error: error)
             }
         }
+        self.colorScheme = colorScheme
     }
 
     /// A clip of an `App`'s window content driven by a script.
     public init<A: App>(_ name: String, description: String = "", notice: String = "",
                         size: CGSize? = nil, fps: Int = 60, duration: Double? = nil,
-                        background: Color = .white, showsTouches: Bool = true, device: ClipDevice? = nil,
-                        file: String = #filePath, line: Int = #line,
+                        background: Color = Clip.systemBackground, showsTouches: Bool = true, device: ClipDevice? = nil,
+                        colorScheme: ColorScheme = .light, file: String = #filePath, line: Int = #line,
                         app: @escaping @Sendable () -> A,
                         @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
-                  background: background, showsTouches: showsTouches, device: device, origin: ClipOrigin(file: file, line: line),
-                  maker: ViewMaker { AppRootView(app: app()) }, script: script)
+                  background: background, showsTouches: showsTouches, device: device, colorScheme: colorScheme,
+                  origin: ClipOrigin(file: file, line: line), maker: ViewMaker { AppRootView(app: app()) }, script: script)
     }
 
     /// Every view of the clip at time `t`: the script runs up to `t` (frame by frame at the clip's rate).

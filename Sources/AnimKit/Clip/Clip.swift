@@ -24,8 +24,11 @@ public struct Clip: Sendable {
     public let fps: Int
     /// The length in seconds, when fixed; otherwise the source's natural duration decides.
     public let duration: Double?
-    /// The colour under every frame.
+    /// The colour under every frame (for view clips by default the system background: white, or black in the
+    /// dark appearance).
     public let background: Color
+    /// The appearance the clip's views are drawn in (`Clip(…, colorScheme: .dark)`); light by default.
+    public internal(set) var colorScheme = ColorScheme.light
     private let makeSource: @Sendable () -> any FrameSource
 
     /// Creates a clip from any frame source factory (called once per render pass).

@@ -79,7 +79,7 @@ public final class FrameLoop {
             defer { queue.close(); finished.signal() }
             do {
                 let source = clip.source()
-                let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background)
+                let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background.resolved(for: clip.colorScheme))
                 var previousList: DisplayList?
                 var previousFrame: FrameBuffer?
                 for k in 0..<clock.frameCount {
@@ -134,7 +134,7 @@ public final class FrameLoop {
     /// The frame showing at time `t` (see `displayList(at:)`).
     public func frame(at t: Double) throws -> FrameBuffer {
         try DeepStack.run {
-            let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background)
+            let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background.resolved(for: clip.colorScheme))
             return try raster.render(displayList(at: t))
         }
     }

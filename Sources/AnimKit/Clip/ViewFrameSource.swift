@@ -44,8 +44,11 @@ final class ViewFrameSource: FrameSource {
     private let remake: (() throws -> ViewFrameSource)?
 
     init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool, device: ClipDevice? = nil,
-         remake: (() throws -> ViewFrameSource)? = nil) throws {
-        graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer(), device: device)
+         colorScheme: ColorScheme = .light, background: Color = .white, remake: (() throws -> ViewFrameSource)? = nil) throws {
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer(), environment: environment, device: device)
+        graph.canvasBackground = background
         self.steps = steps
         self.remake = remake
         self.showsTouches = showsTouches

@@ -2,7 +2,8 @@ import Foundation
 
 /// A colour, stored as gamma-encoded sRGB components and an opacity, each in 0…1.
 ///
-/// The static colours are iOS's light-mode system palette (DESIGN.md §3.5). Interpolation for
+/// The static colours are iOS's system palette (DESIGN.md §3.5): each has its light value in `red`…`alpha` and its
+/// dark value for the dark appearance (`ColorScheme`), used wherever a view is drawn dark. Interpolation for
 /// animation happens on linear-RGB components (see the animation library); drawing uses sRGB.
 ///
 ///     let tint = Color.blue.opacity(0.5)
@@ -16,6 +17,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// The opacity, 0…1.
     public var alpha: Double
+    /// The colour in the dark appearance, when it adapts (the system colours): its sRGB components and opacity.
+    /// Nil for a colour that is the same in both.
+    var darkComponents: Components?
+
+    /// Four sRGB components and an opacity, each in 0…1.
+    struct Components: Hashable, Sendable {
+        var red, green, blue, alpha: Double
+    }
 
     /// Creates a colour from sRGB components; values are clamped to 0…1 (NaN becomes 0).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -52,11 +61,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
     }
 
-    /// This colour with its opacity multiplied by `opacity`.
+    /// This colour with its opacity multiplied by `opacity` (in both appearances).
     public func opacity(_ opacity: Double) -> Color {
         var c = self
         c.alpha = Color.clamp(alpha * opacity)
+        c.darkComponents?.alpha = Color.clamp((darkComponents?.alpha ?? 0) * opacity)
         return c
+    }
+
+    /// A colour that is `light` in the light appearance and `dark` in the dark one.
+    init(light: Color, dark: Color) {
+        self = light.resolved(for: .light)
+        let d = dark.resolved(for: .dark)
+        darkComponents = Components(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
+    }
+
+    /// Whether the colour differs between the light and dark appearances.
+    var adapts: Bool { darkComponents != nil }
+
+    /// The colour as it is drawn in `scheme`: fixed, no longer adapting.
+    func resolved(for scheme: ColorScheme) -> Color {
+        guard let dark = darkComponents else { return self }
+        if scheme == .light {
+            var c = self
+            c.darkComponents = nil
+            return c
+        }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
     }
 
     /// The colour as 8-bit sRGB components with straight alpha, rounded.
@@ -71,6 +102,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return c.a == 255 ? hex : hex + String(format: "%02X", c.a)
     }
 
+    /// Colours are equal when their light-appearance values are: `Color.red` equals the red a snapshot of a light
+    /// clip reports, and `Color.primary` equals `.black`.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
     static func byte(_ v: Double) -> UInt8 { UInt8((clamp(v) * 255).rounded()) }
 }
@@ -79,23 +123,36 @@ extension Color {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
-    public static let red = Color(rgb8: 255, 59, 48)
-    public static let orange = Color(rgb8: 255, 149, 0)
-    public static let yellow = Color(rgb8: 255, 204, 0)
-    public static let green = Color(rgb8: 52, 199, 89)
-    public static let mint = Color(rgb8: 0, 199, 190)
-    public static let teal = Color(rgb8: 48, 176, 199)
-    public static let cyan = Color(rgb8: 50, 173, 230)
-    public static let blue = Color(rgb8: 0, 122, 255)
-    public static let indigo = Color(rgb8: 88, 86, 214)
-    public static let purple = Color(rgb8: 175, 82, 222)
-    public static let pink = Color(rgb8: 255, 45, 85)
-    public static let brown = Color(rgb8: 162, 132, 94)
+    /// iOS's system red: (255, 59, 48), in the dark appearance (255, 69, 58).
+    public static let red = Color(light: Color(rgb8: 255, 59, 48), dark: Color(rgb8: 255, 69, 58))
+    /// iOS's system orange: (255, 149, 0), dark (255, 159, 10).
+    public static let orange = Color(light: Color(rgb8: 255, 149, 0), dark: Color(rgb8: 255, 159, 10))
+    /// iOS's system yellow: (255, 204, 0), dark (255, 214, 10).
+    public static let yellow = Color(light: Color(rgb8: 255, 204, 0), dark: Color(rgb8: 255, 214, 10))
+    /// iOS's system green: (52, 199, 89), dark (48, 209, 88).
+    public static let green = Color(light: Color(rgb8: 52, 199, 89), dark: Color(rgb8: 48, 209, 88))
+    /// iOS's system mint: (0, 199, 190), dark (99, 230, 226).
+    public static let mint = Color(light: Color(rgb8: 0, 199, 190), dark: Color(rgb8: 99, 230, 226))
+    /// iOS's system teal: (48, 176, 199), dark (64, 200, 224).
+    public static let teal = Color(light: Color(rgb8: 48, 176, 199), dark: Color(rgb8: 64, 200, 224))
+    /// iOS's system cyan: (50, 173, 230), dark (100, 210, 255).
+    public static let cyan = Color(light: Color(rgb8: 50, 173, 230), dark: Color(rgb8: 100, 210, 255))
+    /// iOS's system blue: (0, 122, 255), dark (10, 132, 255).
+    public static let blue = Color(light: Color(rgb8: 0, 122, 255), dark: Color(rgb8: 10, 132, 255))
+    /// iOS's system indigo: (88, 86, 214), dark (94, 92, 230).
+    public static let indigo = Color(light: Color(rgb8: 88, 86, 214), dark: Color(rgb8: 94, 92, 230))
+    /// iOS's system purple: (175, 82, 222), dark (191, 90, 242).
+    public static let purple = Color(light: Color(rgb8: 175, 82, 222), dark: Color(rgb8: 191, 90, 242))
+    /// iOS's system pink: (255, 45, 85), dark (255, 55, 95).
+    public static let pink = Color(light: Color(rgb8: 255, 45, 85), dark: Color(rgb8: 255, 55, 95))
+    /// iOS's system brown: (162, 132, 94), dark (172, 142, 104).
+    public static let brown = Color(light: Color(rgb8: 162, 132, 94), dark: Color(rgb8: 172, 142, 104))
+    /// iOS's system gray: (142, 142, 147) in both appearances.
     public static let gray = Color(rgb8: 142, 142, 147)
-    /// Primary label colour in light mode: black.
-    public static let primary = Color.black
-    /// Secondary label colour in light mode: grey at 60 % opacity.
-    public static let secondary = Color(rgb8: 60, 60, 67, opacity: 0.6)
+    /// The primary label colour: black, white in the dark appearance.
+    public static let primary = Color(light: .black, dark: .white)
+    /// The secondary label colour: (60, 60, 67) at 60 %, dark (235, 235, 245) at 60 %.
+    public static let secondary = Color(light: Color(rgb8: 60, 60, 67, opacity: 0.6), dark: Color(rgb8: 235, 235, 245, opacity: 0.6))
     /// The accent colour: system blue.
     public static let accentColor = Color.blue
 }

@@ -200,8 +200,8 @@ final class ButtonItem: WrapperItem {
     }
 
     /// A disabled button's label (iOS's tertiary label colour) and bordered shape (tertiary fill).
-    static let disabledLabel = Color(rgb8: 60, 60, 67, opacity: 0.3)
-    static let disabledFill = Color(rgb8: 118, 118, 128, opacity: 0.12)
+    static let disabledLabel = UIColor.tertiaryLabel.color
+    static let disabledFill = UIColor.tertiarySystemFill.color
 
     private var insets: (CGFloat, CGFloat) {
         custom == nil && (style == .bordered || style == .borderedProminent) ? (7, 14) : (0, 0)

@@ -55,7 +55,7 @@ public struct Divider: View, Equatable {
 
 extension Divider: LeafView {
     /// iOS's separator colour (light mode).
-    static let color = Color(rgb8: 60, 60, 67, opacity: 0.29)
+    static let color = UIColor.separator.color
 
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         context.environment.stackAxis == .horizontal

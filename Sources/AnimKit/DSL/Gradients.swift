@@ -229,10 +229,10 @@ extension ShapeStyle where Self == EllipticalGradient {
 }
 
 extension ShapeStyle where Self == Color {
-    /// iOS's tertiary label colour.
-    public static var tertiary: Color { Color(rgb8: 60, 60, 67, opacity: 0.3) }
-    /// iOS's quaternary label colour.
-    public static var quaternary: Color { Color(rgb8: 60, 60, 67, opacity: 0.18) }
+    /// iOS's tertiary label colour (adapting to the appearance).
+    public static var tertiary: Color { UIColor.tertiaryLabel.color }
+    /// iOS's quaternary label colour (adapting to the appearance).
+    public static var quaternary: Color { UIColor.quaternaryLabel.color }
 }
 
 extension AnyShapeStyle: Equatable {

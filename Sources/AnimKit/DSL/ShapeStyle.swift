@@ -51,6 +51,20 @@ extension ShapeStyle where Self == Color {
     public static var secondary: Color { Color.secondary }
 }
 
+/// The background of the context: the system background (white, black in the dark appearance) — SwiftUI's
+/// `BackgroundStyle`.
+///
+///     Text("Card").padding().background(.background, in: RoundedRectangle(cornerRadius: 12))
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    /// The context's background.
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The context's background: white, black in the dark appearance.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The environment's foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
@@ -74,6 +88,7 @@ extension ShapeStyle {
                                        startRadius: g.startRadiusFraction, endRadius: g.endRadiusFraction)
         case let g as AngularGradient: return g.paint(in: rect)
         case let m as Material: return .color(m.color)
+        case is BackgroundStyle: return .color(Clip.systemBackground)
         case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
         default: return environment.foregroundPaint(in: rect)
         }
@@ -90,6 +105,7 @@ extension ShapeStyle {
         case let g as EllipticalGradient: return g.gradient.stops.first?.color
         case let g as AngularGradient: return g.gradient.stops.first?.color
         case let m as Material: return m.color
+        case is BackgroundStyle: return Clip.systemBackground
         case let any as AnyShapeStyle: return any.base.inspectedColor(environment: environment)
         default: return environment.foregroundColor ?? .primary
         }

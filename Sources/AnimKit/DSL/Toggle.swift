@@ -88,7 +88,7 @@ extension Toggle: PrimitiveView {
 final class ToggleItem: LabeledControlItem {
     static let switchSize = CGSize(width: 51, height: 31)
     static let onColor = Color.green
-    static let offColor = Color(rgb8: 120, 120, 128, opacity: 0.16)
+    static let offColor = UIColor.secondarySystemFill.color
     let title: String?
     let isOn: Binding<Bool>
     private let tint: Color?

@@ -127,11 +127,12 @@ extension ViewNode {
         return attribute.resolve(model, pass: pass, node: self, slot: slot, animation: animation)
     }
 
-    /// A colour as presented now (animated in linear RGB).
+    /// A colour as presented now (animated in linear RGB). Its light and dark values animate side by side, so an
+    /// adapting colour stays right in either appearance, and a change of appearance is not animated.
     func animated(_ color: Color, _ slot: AttributeSlot, part: ObjectIdentifier? = nil) -> Color {
-        let resolved = color.resolve()
-        let shown = animated(resolved, slot, part: part)
-        return shown == resolved ? color : Color(shown)
+        let model = ColorAppearances(color)
+        let shown = animated(model, slot, part: part)
+        return shown == model ? color : shown.color(adapting: color.adapts || shown.light != shown.dark)
     }
 
     /// Whether the model of the attribute at `slot`/`part` differs from `model` (false when there is none yet).
@@ -144,5 +145,26 @@ extension ViewNode {
     /// Drops the running animations of this node's attributes (it left the graph).
     func cancelAttributes() {
         for attribute in attributes.values { attribute.cancel() }
+    }
+}
+
+/// A colour's light and dark values, animated together.
+struct ColorAppearances: Animatable, Equatable {
+    var light: Color.Resolved
+    var dark: Color.Resolved
+
+    init(_ color: Color) {
+        light = color.resolved(for: .light).resolve()
+        dark = color.resolved(for: .dark).resolve()
+    }
+
+    var animatableData: AnimatablePair<Color.Resolved.AnimatableData, Color.Resolved.AnimatableData> {
+        get { AnimatablePair(light.animatableData, dark.animatableData) }
+        set { (light.animatableData, dark.animatableData) = (newValue.first, newValue.second) }
+    }
+
+    /// The colour these values draw: adapting when asked, else the light value.
+    func color(adapting: Bool) -> Color {
+        adapting ? Color(light: Color(light), dark: Color(dark)) : Color(light)
     }
 }

@@ -5,9 +5,10 @@ import Foundation
 enum DeviceChrome {
     static let homeIndicatorSize = CGSize(width: 134, height: 5)
 
-    /// Draws the chrome in black, or in white when a large sheet has pushed the screen back onto black.
+    /// Draws the chrome in the primary colour (black, white in the dark appearance), or in white when a large
+    /// sheet has pushed the screen back onto black.
     static func draw(_ context: inout RenderContext, device: ClipDevice, canvas: CGSize, onBlack: Bool) {
-        let ink = onBlack ? Color.white : Color.black
+        let ink = onBlack ? Color.white : Color.primary
         let bar = CGRect(x: 0, y: 0, width: canvas.width, height: device.statusBarHeight)
         var items: [DisplayItem] = []
         // The time, centred in the left quarter-and-a-bit, as iOS sets it (17 pt semibold).
@@ -29,10 +30,10 @@ enum DeviceChrome {
         items.append(.fill(.roundedRect(battery.insetBy(dx: 2, dy: 2), cornerSize: CGSize(width: 2, height: 2), style: .continuous), ink))
         items.append(.fill(.roundedRect(CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4),
                                         cornerSize: CGSize(width: 0.75, height: 0.75), style: .circular), ink.opacity(0.4)))
-        // The home indicator, 8 points above the bottom edge (over the app or a sheet: black).
+        // The home indicator, 8 points above the bottom edge (over the app or a sheet: black, white in the dark).
         let home = homeIndicatorSize
         items.append(.fill(.capsule(CGRect(x: (canvas.width - home.width) / 2, y: canvas.height - 8 - home.height,
-                                           width: home.width, height: home.height)), .black))
+                                           width: home.width, height: home.height)), .primary))
         // The screen's corners: outside them, black.
         let screen = CGRect(origin: .zero, size: canvas)
         var corners = Path(screen)

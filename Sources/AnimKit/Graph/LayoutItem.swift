@@ -76,7 +76,15 @@ class LayoutItem: LayoutElement {
     /// Draws the item (and its children) into `context` at its presented frame.
     final func render(_ context: inout RenderContext) {
         frame = node.animated(layoutFrame, .geometry, part: geometryPart)
+        let scheme = node.environment.colorScheme
+        guard scheme != context.colorScheme else { return draw(&context) }
+        // A view in another appearance (the clip's root in dark mode, `.environment(\.colorScheme, …)`): the
+        // system colours it draws take that appearance's values.
+        let outer = context.colorScheme, first = context.items.count
+        context.colorScheme = scheme
         draw(&context)
+        context.colorScheme = outer
+        for i in first..<context.items.count { context.items[i] = context.items[i].resolvingColors(for: scheme) }
     }
 
     /// Subclasses draw here, within `frame`.

@@ -6,8 +6,8 @@ final class ListItem: LayoutItem {
     let style: ListStyleKind
 
     /// iOS's grouped background (systemGroupedBackground) and separator colours.
-    static let groupedBackground = Color(rgb8: 242, 242, 247)
-    static let separator = Color(rgb8: 60, 60, 67, opacity: 0.29)
+    static let groupedBackground = UIColor.systemGroupedBackground.color
+    static let separator = UIColor.separator.color
     static let minimumRowHeight: CGFloat = 44
     static let rowInset: CGFloat = 16
     static let rowVerticalPadding: CGFloat = 11
@@ -145,7 +145,9 @@ final class ListItem: LayoutItem {
         let shape: DisplayShape = style == .insetGrouped
             ? .roundedRect(card, cornerSize: CGSize(width: ListItem.cornerRadius, height: ListItem.cornerRadius), style: .continuous)
             : .rect(card)
-        if card.height > 0 { ctx.items.append(.fill(shape, .white)) }
+        // The card: the grouped cell background (white, dark grey in the dark appearance), or the plain background.
+        let cardColor = style == .plain ? Clip.systemBackground : UIColor.secondarySystemGroupedBackground.color
+        if card.height > 0 { ctx.items.append(.fill(shape, cardColor)) }
         // Rows are drawn inside the card, as a table's cells are: a row leaving while the card shrinks
         // is cut off by the card's edge instead of fading outside it.
         ctx.group(clip: shape) { clipped in
@@ -171,7 +173,7 @@ final class ListItem: LayoutItem {
                 if style == .plain, let part = SectionPartItem.find(in: item), part.pinShift > 0 {
                     let band = CGRect(x: frame.minX, y: item.frame.minY + part.pinShift - ListItem.headerToCard,
                                       width: frame.width, height: item.frame.height + 2 * ListItem.headerToCard)
-                    inner.items.append(.fill(.rect(band), .white))
+                    inner.items.append(.fill(.rect(band), Clip.systemBackground))
                 }
                 item.render(&inner)
             }

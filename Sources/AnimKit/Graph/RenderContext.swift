@@ -16,6 +16,9 @@ struct RenderContext {
     /// The poses of the symbol effects around the views being drawn, innermost last: each symbol image drawn
     /// inside takes them about its own frame (text beside it does not move).
     var symbolPoses: [SymbolPose] = []
+    /// The appearance the items drawn so far in the open group take: a view whose environment's scheme differs
+    /// has its items' colours fixed to its own (`LayoutItem.render`).
+    var colorScheme = ColorScheme.light
     /// Whether the pass lists views for the inspector (frames drawn only for video skip it).
     let inspects: Bool
     /// Every listed view, in drawing order (empty when the pass does not inspect).
@@ -73,7 +76,7 @@ struct RenderContext {
         let f = canvasRect(frame ?? item.frame)
         views.append(ViewSnapshot(path: full, type: info.type, label: label ?? info.label,
                                   identifier: pendingIdentifier, frame: f, opacity: opacity,
-                                  fill: (fill() ?? info.fill).map(ViewSnapshot.components),
+                                  fill: (fill() ?? info.fill).map { ViewSnapshot.components($0.resolved(for: colorScheme)) },
                                   transaction: item.node.receivedTransaction?.animation?.description))
         lastIdentifier = pendingIdentifier
         pendingIdentifier = nil

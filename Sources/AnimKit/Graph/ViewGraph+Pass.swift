@@ -26,10 +26,21 @@ extension ViewGraph {
     /// `inspecting`).
     func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
         var context = RenderContext(inspects: inspecting)
+        let scheme = root.environment.colorScheme
+        context.colorScheme = scheme
         top.render(&context)
         let receded = PresentationCompositor.drawPresentations(&context, canvas: canvas, statusBar: device?.statusBarHeight ?? 0)
         if let device { DeviceChrome.draw(&context, device: device, canvas: canvas, onBlack: receded) }
-        return GraphFrame(displayList: DisplayList(context.items), views: inspecting ? context.views : nil, targets: context.targets,
+        var items = context.items
+        if scheme != .light {
+            // The root's appearance: the system colours of everything drawn (presentations and the device look
+            // too) take its values, over the background in that appearance.
+            items = items.map { $0.resolvingColors(for: scheme) }
+            if canvasBackground.adapts {
+                items.insert(.fill(.rect(CGRect(origin: .zero, size: canvas)), canvasBackground.resolved(for: scheme)), at: 0)
+            }
+        }
+        return GraphFrame(displayList: DisplayList(items), views: inspecting ? context.views : nil, targets: context.targets,
                           identifiedAreas: context.identifiedAreas)
     }
 }

@@ -94,7 +94,7 @@ final class ListRowItem: WrapperItem {
         context.group(transform: CGAffineTransform(translationX: 0, y: shownShift)) { ctx in
             if dragged {
                 // The lifted row: its own card-white background with a soft shadow under it.
-                ctx.group(shadow: Shadow(color: Color(white: 0, opacity: 0.2), radius: 8, y: 2)) { $0.items.append(.fill(.rect(rowRect), .white)) }
+                ctx.group(shadow: Shadow(color: Color(white: 0, opacity: 0.2), radius: 8, y: 2)) { $0.items.append(.fill(.rect(rowRect), UIColor.secondarySystemGroupedBackground.color)) }
             }
             if shown != 0 {
                 let set = shown < 0 ? trailing : leading
@@ -134,7 +134,7 @@ final class ListRowItem: WrapperItem {
         if isMovable {
             for k in -1...1 {
                 let line = CGRect(x: rowRect.maxX - 16 - 18, y: rowRect.midY + CGFloat(k) * 5 - 0.75, width: 18, height: 1.5)
-                context.items.append(.fill(.rect(line), Color(rgb8: 60, 60, 67, opacity: 0.3)))
+                context.items.append(.fill(.rect(line), UIColor.tertiaryLabel.color))
             }
         }
     }

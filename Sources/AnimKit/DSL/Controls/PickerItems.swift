@@ -9,7 +9,7 @@ final class PickerTap {
 /// rounded rectangle that slides between them.
 final class SegmentedPickerItem: LayoutItem {
     static let height: CGFloat = 32
-    static let track = Color(rgb8: 118, 118, 128, opacity: 0.12)
+    static let track = UIColor.tertiarySystemFill.color
     static let separator = Color(rgb8: 142, 142, 147, opacity: 0.3)
     /// UIKit's slide of the selection after a tap (its curve is not published: a quick spring without bounce).
     static let slide = Animation.spring(duration: 0.3, bounce: 0)

@@ -125,7 +125,7 @@ final class SliderItem: LayoutItem {
     static let height: CGFloat = 31
     static let thumb: CGFloat = 28
     static let trackHeight: CGFloat = 4
-    static let trackColor = Color(rgb8: 120, 120, 128, opacity: 0.2)
+    static let trackColor = UIColor.systemFill.color
     let slider: SliderModel
 
     init(node: ViewNode, slider: SliderModel) {

@@ -106,8 +106,8 @@ extension Stepper: PrimitiveView {
 /// The layout item of a stepper: label leading, the two buttons trailing.
 final class StepperItem: LabeledControlItem {
     static let size = CGSize(width: 94, height: 32)
-    static let background = Color(rgb8: 118, 118, 128, opacity: 0.12)
-    static let divider = Color(rgb8: 60, 60, 67, opacity: 0.29)
+    static let background = UIColor.tertiarySystemFill.color
+    static let divider = UIColor.separator.color
     private let actions: [(name: String, run: (() -> Void)?, enabled: Bool)]
     private let onEditingChanged: (Bool) -> Void
 

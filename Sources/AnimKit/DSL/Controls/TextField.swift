@@ -163,8 +163,8 @@ final class FieldFocusBox {
 /// A text field: one line of the body font the width offered (padded in a rounded border with
 /// `.roundedBorder`), the caret after the text while focused.
 final class TextFieldItem: LayoutItem {
-    static let placeholderColor = Color(rgb8: 60, 60, 67, opacity: 0.3)
-    static let borderColor = Color(rgb8: 60, 60, 67, opacity: 0.29)
+    static let placeholderColor = UIColor.placeholderText.color
+    static let borderColor = UIColor.separator.color
     let content: LayoutItem?
     let field: TextFieldModel
 

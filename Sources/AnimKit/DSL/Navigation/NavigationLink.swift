@@ -20,7 +20,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// The row chevron's colour (iOS's tertiary label grey).
-    static var chevronColor: Color { Color(rgb8: 60, 60, 67, opacity: 0.3) }
+    static var chevronColor: Color { UIColor.tertiaryLabel.color }
 
     public var body: some View {
         let button = Button(action: activate) {

@@ -47,7 +47,7 @@ struct PresentationBox: View, PrimitiveView {
     /// the dialog's separate cancel group, and the hairlines between rows.
     static let material = Color(rgb8: 242, 242, 242)
     static let cancelGroup = Color.white
-    static let separator = Color(rgb8: 60, 60, 67, opacity: 0.29)
+    static let separator = UIColor.separator.color
     static let hairline: CGFloat = 1.0 / 3.0
 
     func children(environment: EnvironmentValues) -> [ChildSpec] {

@@ -47,7 +47,9 @@ struct SheetPanel: View, PrimitiveView {
     static func topMargin(on graph: ViewGraph) -> CGFloat { (graph.device?.safeAreaInsets.top ?? 0) + topMargin }
     static let cornerRadius: CGFloat = 10
     static let grabberSize = CGSize(width: 36, height: 5)
-    static let grabberColor = Color(rgb8: 60, 60, 67, opacity: 0.3)
+    static let grabberColor = UIColor.tertiaryLabel.color
+    /// A presented sheet's background: white, and in the dark appearance the elevated dark grey (28, 28, 30).
+    static let elevatedBackground = Color(light: .white, dark: Color(rgb8: 28, 28, 30))
 
     /// How far a drag of `translation` moves the sheet: with the finger downwards; upwards (or when it
     /// may not be dismissed) it gives a little.
@@ -124,7 +126,7 @@ final class SheetPanelItem: WrapperItem {
             // The card runs past the bottom edge by its radius: only the top corners show rounded.
             let shape = DisplayShape.roundedRect(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius),
                                                  cornerSize: CGSize(width: radius, height: radius), style: .continuous)
-            context.items.append(.fill(shape, settings.background ?? .white))
+            context.items.append(.fill(shape, settings.background ?? SheetPanel.elevatedBackground))
             context.group(clip: shape) { inner in
                 inner.descend("Sheet") { self.inner.render(&$0) }
             }
@@ -135,12 +137,12 @@ final class SheetPanelItem: WrapperItem {
                                            SheetPanel.grabberColor))
             }
         } else {
-            context.items.append(.fill(.rect(card), settings.background ?? .white))
+            context.items.append(.fill(.rect(card), settings.background ?? SheetPanel.elevatedBackground))
             context.group(clip: .rect(card)) { inner in
                 inner.descend("FullScreenCover") { self.inner.render(&$0) }
             }
         }
     }
 
-    override var inspection: InspectionInfo? { InspectionInfo(type: panel.style == .sheet ? "Sheet" : "FullScreenCover", fill: panel.settings.background ?? .white) }
+    override var inspection: InspectionInfo? { InspectionInfo(type: panel.style == .sheet ? "Sheet" : "FullScreenCover", fill: panel.settings.background ?? SheetPanel.elevatedBackground) }
 }
