@@ -80,7 +80,7 @@ public enum Examples {
     }
 
     /// Appearance, text values and emoji.
-    public static var looks: [Clip] { [appearanceSwitch, darkClip, textValues] }
+    public static var looks: [Clip] { [appearanceSwitch, darkClip, textValues, materials] }
 
     /// Real-world samples, each pinning one SwiftUI rule.
     public static var realWorld: [Clip] {

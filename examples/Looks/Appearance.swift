@@ -107,3 +107,40 @@ struct DarkListDemo: View {
         }
     }
 }
+
+/// The five materials over moving colour, each blurring what passes behind it.
+struct MaterialsDemo: View {
+    @State private var shift = false
+    let materials: [(String, Material)] = [("Ultra thin", .ultraThinMaterial), ("Thin", .thinMaterial), ("Regular", .regularMaterial),
+                                           ("Thick", .thickMaterial), ("Ultra thick", .ultraThickMaterial)]
+
+    var body: some View {
+        ZStack {
+            HStack(spacing: 30) {
+                Circle().fill(.orange).frame(width: 90)
+                Circle().fill(.blue).frame(width: 70)
+                Circle().fill(.pink).frame(width: 90)
+            }
+            .offset(x: shift ? 60 : -60)
+            VStack(spacing: 10) {
+                ForEach(materials, id: \.0) { name, material in
+                    Text(name)
+                        .font(.headline)
+                        .frame(width: 300, height: 44)
+                        .background(material, in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .onAppear { withAnimation(.easeInOut(duration: 2).repeatForever()) { shift = true } }
+    }
+}
+
+extension Examples {
+    /// `materials`: the materials blur what moves behind them.
+    public static let materials = Clip("materials", description: "ultraThinMaterial … ultraThickMaterial over moving colour",
+                                       notice: "Three coloured discs slide left and right behind five cards. Through each card they show as soft, brighter blurs — clearest through Ultra thin, barely there through Ultra thick — and the card edges stay sharp while the blur inside moves with the discs.",
+                                       size: CGSize(width: 360, height: 320), duration: 2) {
+        MaterialsDemo()
+    }
+}

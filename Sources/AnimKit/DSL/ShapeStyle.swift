@@ -87,7 +87,7 @@ extension ShapeStyle {
             return .ellipticalGradient(g.gradient, center: g.center.point(in: rect), radii: rect.size,
                                        startRadius: g.startRadiusFraction, endRadius: g.endRadiusFraction)
         case let g as AngularGradient: return g.paint(in: rect)
-        case let m as Material: return .color(m.color)
+        case let m as Material: return .material(m.recipe)
         case is BackgroundStyle: return .color(Clip.systemBackground)
         case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
         default: return environment.foregroundPaint(in: rect)

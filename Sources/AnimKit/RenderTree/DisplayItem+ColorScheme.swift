@@ -34,6 +34,9 @@ extension Paint {
             return .ellipticalGradient(g.resolvingColors(for: scheme), center: c, radii: radii, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let c, let a0, let a1):
             return .angularGradient(g.resolvingColors(for: scheme), center: c, startAngle: a0, endAngle: a1)
+        case .material(var m):
+            m.tint = m.tint.resolved(for: scheme)
+            return .material(m)
         }
     }
 }

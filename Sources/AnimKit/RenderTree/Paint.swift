@@ -9,6 +9,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case ellipticalGradient(Gradient, center: CGPoint, radii: CGSize, startRadius: CGFloat, endRadius: CGFloat)
     /// A conic gradient about `center` sweeping clockwise from `startAngle` to `endAngle` (radians, 0 trailing).
     case angularGradient(Gradient, center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A material: what is already drawn under the shape, blurred and saturated, under a tint.
+    case material(MaterialRecipe)
 
     public var description: String {
         func stops(_ g: Gradient) -> String {
@@ -25,6 +27,23 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
                 + "\(TreeFormat.number(r0))->\(TreeFormat.number(r1)): \(stops(g)))"
         case .angularGradient(let g, let c, let a0, let a1):
             return "angular(\(TreeFormat.point(c)) \(TreeFormat.number(a0 * 180 / .pi))°->\(TreeFormat.number(a1 * 180 / .pi))°: \(stops(g)))"
+        case .material(let m):
+            return "material(blur \(TreeFormat.number(m.blur)) saturation \(TreeFormat.number(m.saturation)) \(m.tint))"
         }
+    }
+}
+
+/// How a material draws: the content under it blurred by `blur` (a Gaussian's standard deviation, in points),
+/// its saturation multiplied by `saturation`, and `tint` over it.
+public struct MaterialRecipe: Hashable, Sendable {
+    public var blur: CGFloat
+    public var saturation: Double
+    public var tint: Color
+
+    /// A recipe.
+    public init(blur: CGFloat, saturation: Double, tint: Color) {
+        self.blur = blur
+        self.saturation = saturation
+        self.tint = tint
     }
 }

@@ -87,7 +87,7 @@ extension ScrollViewItem {
     func drawIndicators(_ context: inout RenderContext, in frame: CGRect) {
         let opacity = state.indicatorOpacity(at: node.graph.clock)
         guard opacity > 0 else { return }
-        let colour = Color(white: 0, opacity: 0.35 * opacity)
+        let colour = Color(light: Color(white: 0, opacity: 0.35), dark: Color(white: 1, opacity: 0.35)).opacity(opacity)
         let both = axes.contains(.vertical) && axes.contains(.horizontal)
         let t = ScrollViewItem.indicatorThickness, inset = ScrollViewItem.indicatorInset
         let environment = node.environment

@@ -38,9 +38,9 @@ extension ViewNode {
 /// The layout item of a tab view: the selected tab over the tab bar, or the pages side by side.
 final class TabViewItem: LayoutItem {
     static let barHeight: CGFloat = 49
-    static let barBackground = Color(rgb8: 249, 249, 249, opacity: 0.94)
-    static let barLine = Color(white: 0, opacity: 0.3)
-    static let unselected = Color(rgb8: 153, 153, 153)
+    static let barBackground = Color.barBackground
+    static let barLine = Color(light: Color(white: 0, opacity: 0.3), dark: Color(white: 1, opacity: 0.15))
+    static let unselected = Color(light: Color(rgb8: 153, 153, 153), dark: Color(rgb8: 142, 142, 147))
     let tabs: [LayoutItem]
     let selected: Int
     let select: (Int) -> Void

@@ -37,8 +37,8 @@ struct MenuPanel<Content: View>: View, PrimitiveView {
     static var cornerRadius: CGFloat { 13 }
     static var rowHeight: CGFloat { 44 }
     static var dividerHeight: CGFloat { 8 }
-    static var background: Color { Color(rgb8: 238, 238, 238) }
-    static var dividerColor: Color { Color(rgb8: 0, 0, 0, opacity: 0.08) }
+    static var background: Color { Color(light: Color(rgb8: 238, 238, 238), dark: Color(rgb8: 37, 37, 37)) }
+    static var dividerColor: Color { Color(light: Color(white: 0, opacity: 0.08), dark: Color(white: 1, opacity: 0.08)) }
     /// How the menu opens and closes (AnimKit's: a quick spring with a little bounce).
     static var motion: Animation { .spring(duration: 0.35, bounce: 0.15) }
 

@@ -10,6 +10,8 @@ final class PickerTap {
 final class SegmentedPickerItem: LayoutItem {
     static let height: CGFloat = 32
     static let track = UIColor.tertiarySystemFill.color
+    /// The selected segment: white, (99, 99, 102) in the dark appearance.
+    static let selectedSegment = Color(light: .white, dark: Color(rgb8: 99, 99, 102))
     static let separator = Color(rgb8: 142, 142, 147, opacity: 0.3)
     /// UIKit's slide of the selection after a tap (its curve is not published: a quick spring without bounce).
     static let slide = Animation.spring(duration: 0.3, bounce: 0)
@@ -59,7 +61,7 @@ final class SegmentedPickerItem: LayoutItem {
             let w = frame.width / count
             let thumb = CGRect(x: frame.minX + CGFloat(index) * w, y: frame.minY, width: w, height: frame.height).insetBy(dx: 2, dy: 2)
             context.items.append(.group(DisplayGroup(shadow: Shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3),
-                                                     children: [.fill(.roundedRect(thumb, cornerSize: CGSize(width: 7, height: 7), style: .continuous), .white)])))
+                                                     children: [.fill(.roundedRect(thumb, cornerSize: CGSize(width: 7, height: 7), style: .continuous), SegmentedPickerItem.selectedSegment)])))
         }
         let enabled = node.environment.isEnabled
         context.descend("Picker") { ctx in

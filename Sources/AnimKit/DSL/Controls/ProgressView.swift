@@ -151,7 +151,8 @@ struct ActivitySpinner: View {
                     // The spoke `step` is brightest; those behind it fade.
                     let age = ((step - i) % ActivitySpinner.spokes + ActivitySpinner.spokes) % ActivitySpinner.spokes
                     Capsule()
-                        .fill(Color(rgb8: 60, 60, 67, opacity: 0.6 * (1 - Double(age) / Double(ActivitySpinner.spokes)) + 0.1))
+                        .fill(Color(light: Color(rgb8: 60, 60, 67), dark: Color(rgb8: 235, 235, 245))
+                            .opacity(0.6 * (1 - Double(age) / Double(ActivitySpinner.spokes)) + 0.1))
                         .frame(width: 2.5, height: 6)
                         .offset(y: -6.5)
                         .rotationEffect(.degrees(Double(i) * 360 / Double(ActivitySpinner.spokes)))

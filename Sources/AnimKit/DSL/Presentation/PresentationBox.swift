@@ -45,8 +45,8 @@ struct PresentationBox: View, PrimitiveView {
     }
     /// The box's material over a dimmed screen (the system blurs; this is its usual result in light mode),
     /// the dialog's separate cancel group, and the hairlines between rows.
-    static let material = Color(rgb8: 242, 242, 242)
-    static let cancelGroup = Color.white
+    static let material = Color.panelBackground
+    static let cancelGroup = Color(light: .white, dark: Color(rgb8: 44, 44, 46))
     static let separator = UIColor.separator.color
     static let hairline: CGFloat = 1.0 / 3.0
 

@@ -155,6 +155,9 @@ final class CairoContext {
             cairo_pattern_destroy(p)
         case .angularGradient(let g, let c, let a0, let a1):
             setConicSource(g, center: c, startAngle: a0, endAngle: a1)
+        case .material(let m):
+            // The tint; the rasterizer draws the blurred backdrop under it first (`drawBackdrop`).
+            cairo_set_source_rgba(cr, m.tint.red, m.tint.green, m.tint.blue, m.tint.alpha)
         }
     }
 

@@ -15,8 +15,9 @@ extension CairoRasterizer {
             cr.setPath(shape)
             switch mode {
             case .fill(let eo):
-                cr.setSource(paint)
                 cairo_set_fill_rule(cr.pointer, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if case .material(let recipe) = paint { drawBackdrop(recipe, on: cr) }
+                cr.setSource(paint)
                 cairo_fill(cr.pointer)
             case .stroke(let style):
                 cr.setStroke(style)

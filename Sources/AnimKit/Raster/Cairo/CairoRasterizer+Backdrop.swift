@@ -1,0 +1,54 @@
+import CCairo
+import Foundation
+
+extension CairoRasterizer {
+    /// Draws a material's backdrop inside the current path: the pixels already drawn under it (in the layer being
+    /// drawn), blurred by the recipe's radius and saturated, clipped to the path. The path is kept for the tint.
+    func drawBackdrop(_ recipe: MaterialRecipe, on cr: CairoContext) {
+        let c = cr.pointer
+        let target = cairo_get_group_target(c)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return }
+        let m = cr.matrix
+        let deviceScale = Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
+        let sigma = Double(recipe.blur) * deviceScale
+        // The path's device bounds, grown by the blur's reach: pixels that far away bleed in.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(c, &x1, &y1, &x2, &y2)
+        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map { p -> (Double, Double) in
+            var (x, y) = p
+            cairo_user_to_device(c, &x, &y)
+            return (x, y)
+        }
+        let pad = 3 * sigma
+        let origin = CairoRasterizer.deviceOrigin(of: target)
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let left = max(origin.x, Int((corners.map(\.0).min()! - pad).rounded(.down)))
+        let top = max(origin.y, Int((corners.map(\.1).min()! - pad).rounded(.down)))
+        let right = min(origin.x + width, Int((corners.map(\.0).max()! + pad).rounded(.up)))
+        let bottom = min(origin.y + height, Int((corners.map(\.1).max()! + pad).rounded(.up)))
+        guard left < right, top < bottom, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top))
+        else { return }
+        defer { cairo_surface_destroy(copy) }
+        cairo_surface_flush(target)
+        guard let from = cairo_image_surface_get_data(target), let to = cairo_image_surface_get_data(copy) else { return }
+        let fromStride = Int(cairo_image_surface_get_stride(target)), toStride = Int(cairo_image_surface_get_stride(copy))
+        for y in top..<bottom {
+            memcpy(to + (y - top) * toStride, from + (y - origin.y) * fromStride + (left - origin.x) * 4, (right - left) * 4)
+        }
+        // Edges repeat (what lies past the layer is not known: a material at the canvas edge does not darken).
+        GaussianBlur.apply(to, width: right - left, height: bottom - top, stride: toStride, sigma: sigma, extendsEdges: true)
+        if recipe.saturation != 1 {
+            ColorFiltering.apply(ColorFilter.saturation(recipe.saturation).colorMatrix, to: to, width: right - left,
+                                 height: bottom - top, stride: toStride)
+        }
+        cairo_surface_mark_dirty(copy)
+        cr.saved {
+            cairo_clip_preserve(c)
+            cairo_identity_matrix(c)
+            cairo_set_source_surface(c, copy, Double(left), Double(top))
+            cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(c)
+        }
+    }
+}
