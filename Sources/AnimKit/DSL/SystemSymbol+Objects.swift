@@ -239,7 +239,8 @@ extension SystemSymbol {
         d["airplane"] = Design(1) { f in
             let plane = P.roundedPolygon([(46, 4), (54, 4), (56, 38), (94, 58), (94, 66), (56, 56), (56, 80), (68, 90), (68, 96),
                                            (50, 91), (32, 96), (32, 90), (44, 80), (44, 56), (6, 66), (6, 58), (44, 38)], radius: 3)
-            return solid(plane, f, width: f ? 2 : 6)
+            // Drawn nose up, turned to fly right as SF Symbols' airplane does.
+            return solid(P.rotated(plane, 90, about: 50, 50), f, width: f ? 2 : 6)
         }
         d["flag"] = Design(0.9) { f in
             var cloth = Path()

@@ -111,4 +111,21 @@ import Testing
         #expect(full > 240 && all > 240)
         #expect(abs(half - 64) <= 4)
     }
+
+    @Test func theAirplaneFliesRightAsSFSymbolsDraws() throws {
+        let f = try FrameLoop(clip: Clip("plane", size: CGSize(width: 100, height: 100)) {
+            Image(systemName: "airplane").font(.system(size: 60)).foregroundStyle(.black)
+        }).frame(at: 0)
+        // The columns holding ink, and how tall the ink is in each.
+        let columns = (0..<f.width).compactMap { x -> (x: Int, height: Int)? in
+            let ys = (0..<f.height).filter { f.pixel(x: x, y: $0).r < 128 }
+            return ys.isEmpty ? nil : (x, ys.count)
+        }
+        let first = try #require(columns.first), last = try #require(columns.last)
+        let span = last.x - first.x
+        // The tail (left) is a wide fin; the nose (right) comes to a point: the ink a tenth in from each end.
+        let nearTail = columns.first { $0.x >= first.x + span / 10 }!.height
+        let nearNose = columns.last { $0.x <= last.x - span / 10 }!.height
+        #expect(nearTail > 2 * nearNose, "tail \(nearTail), nose \(nearNose)")
+    }
 }
