@@ -57,6 +57,7 @@ struct SystemSymbol {
     /// Every design AnimKit has, by base name.
     static let catalog: [String: Design] = shapeDesigns.merging(objectDesigns) { first, _ in first }
         .merging(natureDesigns) { first, _ in first }
+        .merging(everydayDesigns) { first, _ in first }
 
     /// The names AnimKit draws directly (each design, and its `.fill` form when it has one), sorted; enclosed
     /// and slashed variants of them are composed on top of these.

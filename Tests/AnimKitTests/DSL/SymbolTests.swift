@@ -128,4 +128,15 @@ import Testing
         let nearNose = columns.last { $0.x <= last.x - span / 10 }!.height
         #expect(nearTail > 2 * nearNose, "tail \(nearTail), nose \(nearNose)")
     }
+
+    @Test func everydaySymbolsDrawAsThemselves() {
+        // Names common in apps' code that once showed the placeholder box.
+        for name in ["creditcard", "creditcard.fill", "key.fill", "book", "tray.fill", "archivebox", "paperclip", "headphones",
+                     "car.fill", "chart.bar.fill", "lightbulb.fill", "power", "cube", "hammer", "wrench.fill", "cross.fill",
+                     "trophy.fill", "hexagon", "app.fill", "tv", "film", "scissors", "checkmark.seal.fill", "at", "number",
+                     "square.and.arrow.down", "arrow.uturn.left", "list.dash", "text.alignleft", "doc.on.doc",
+                     "creditcard.circle", "key.slash"] {
+            #expect(SystemSymbol.named(name) != nil, "\(name)")
+        }
+    }
 }
