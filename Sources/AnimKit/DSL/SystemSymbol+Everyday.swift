@@ -153,6 +153,146 @@ extension SystemSymbol {
             let back = P.rect(i + 2, 4, 62, 74, r: 8), front = P.rect(28, 22, 62, 74, r: 8)
             return solid(back, f).map { $0.layer(1) } + [Part.fill(P.rect(24, 18, 70, 82, r: 10)).gap] + solid(front, f)
         }
+        d["chart.pie"] = Design(1) { f in
+            var slice = Path()
+            slice.move(to: CGPoint(x: 56, y: 44))
+            slice.addLine(to: CGPoint(x: 56, y: 4))
+            slice.addArc(center: CGPoint(x: 56, y: 44), radius: 40, startAngle: .degrees(270), endAngle: .degrees(0), clockwise: false)
+            slice.closeSubpath()
+            var rest = Path()
+            rest.move(to: CGPoint(x: 46, y: 54))
+            rest.addLine(to: CGPoint(x: 86, y: 54))
+            rest.addArc(center: CGPoint(x: 46, y: 54), radius: 40, startAngle: .degrees(0), endAngle: .degrees(270), clockwise: false)
+            rest.closeSubpath()
+            return solid(slice, f) + solid(rest, f)
+        }
+        d["waveform"] = Design(1.1, fills: false) { _ in
+            [.stroke(P.lines([8.0, 26, 44, 62, 80, 98].enumerated().map { k, x in
+                let h: CGFloat = [18, 56, 84, 40, 70, 26][k]
+                return [(CGFloat(x), 50 - h / 2), (CGFloat(x), 50 + h / 2)]
+            }), 8)]
+        }
+        d["square.stack"] = Design(0.9) { f in
+            [.stroke(P.line((16, 6), (74, 6)), 6), .stroke(P.line((10, 18), (80, 18)), 6)] + solid(P.rect(i, 28, 90 - weight, 68, r: 10), f)
+        }
+        d["rectangle.stack"] = Design(1.2) { f in
+            [.stroke(P.line((22, 6), (98, 6)), 6), .stroke(P.line((14, 18), (106, 18)), 6)] + solid(P.rect(i, 28, 120 - weight, 66, r: 10), f)
+        }
+        d["photo.on.rectangle"] = Design(1.3) { f in
+            let back = P.line((22, 14), (22, 8), (124, 8), (124, 76), (116, 76))
+            let frame = P.rect(i + 2, 24, 108 - weight, 70, r: 9)
+            let hills = P.polygon([(14, 86), (40, 58), (58, 76), (70, 64), (96, 86)])
+            return [.stroke(back, 6)] + solid(frame, f) + [f ? Part.fill(hills).gap : .stroke(hills, 5)]
+        }
+        d["qrcode"] = Design(1) { f in
+            let corners = [(4.0, 4.0), (60.0, 4.0), (4.0, 60.0)].flatMap { (x: Double, y: Double) -> [Part] in
+                [.stroke(P.rect(CGFloat(x) + 4, CGFloat(y) + 4, 28, 28, r: 4), 7), .fill(P.rect(CGFloat(x) + 12, CGFloat(y) + 12, 12, 12))]
+            }
+            let bits = [(60.0, 60.0), (80.0, 60.0), (70.0, 72.0), (60.0, 84.0), (84.0, 84.0)].map { Part.fill(P.rect(CGFloat($0.0), CGFloat($0.1), 12, 12)) }
+            return corners + bits
+        }
+        d["person.3"] = Design(1.6) { f in
+            let left = person(x: 34, scale: 0.72, top: 10), right = person(x: 126, scale: 0.72, top: 10), middle = person(x: 80)
+            let back = (solid(left.head, f) + solid(left.body, f) + solid(right.head, f) + solid(right.body, f)).map { $0.layer(1) }
+            return back + [Part.stroke(middle.body, weight * 2.6).gap, Part.stroke(middle.head, weight * 2.6).gap]
+                + solid(middle.head, f) + solid(middle.body, f)
+        }
+        d["stopwatch"] = Design(0.9) { f in
+            let dial = P.circle(45, 56, 40)
+            let hand = Part.stroke(P.line((45, 56), (45, 34)), 7)
+            return solid(dial, f) + [.stroke(P.line((34, 6), (56, 6)), 8), .stroke(P.line((45, 6), (45, 16)), 7), f ? hand.gap : hand]
+        }
+        d["envelope.open"] = Design(1.2) { f in
+            let body = P.roundedPolygon([(i, 44), (60, 6), (120 - i, 44), (120 - i, 94), (i, 94)], radius: 8)
+            let fold = P.line((10, 48), (60, 78), (110, 48))
+            return solid(body, f) + [f ? Part.stroke(fold, 6).gap : .stroke(fold)]
+        }
+        d["shippingbox"] = Design(0.95) { f in
+            let box = P.roundedPolygon([(47.5, 4), (91, 24), (91, 76), (47.5, 96), (4, 76), (4, 24)], radius: 5)
+            let seams = P.lines([[(6, 25), (47.5, 45), (89, 25)], [(47.5, 45), (47.5, 94)], [(26, 14), (69, 34)]])
+            return solid(box, f) + [f ? Part.stroke(seams, 5).gap : .stroke(seams, 6)]
+        }
+        d["ruler"] = Design(1.3) { f in
+            let body = P.rect(i, 26, 130 - weight, 48, r: 6)
+            let ticks = P.lines(stride(from: 20, through: 110, by: 15).enumerated().map { k, x in
+                [(CGFloat(x), 26), (CGFloat(x), k.isMultiple(of: 2) ? 50 : 42)]
+            })
+            return solid(body, f) + [f ? Part.stroke(ticks, 5).gap : .stroke(ticks, 5)]
+        }
+        d["desktopcomputer"] = Design(1.15) { f in
+            solid(P.rect(i, 6, 115 - weight, 68, r: 8), f) + [.stroke(P.line((57.5, 74), (57.5, 92))), .stroke(P.line((34, 94), (81, 94)))]
+        }
+        d["laptopcomputer"] = Design(1.45) { f in
+            solid(P.rect(20, 12, 105, 62, r: 7), f) + [.stroke(P.line((4, 88), (141, 88)), 9)]
+        }
+        d["ipad"] = Design(0.78) { f in solid(P.rect(i, 4, 78 - weight, 92, r: 10), f) + (f ? [] : [.fill(P.circle(39, 86, 3))]) }
+        d["applewatch"] = Design(0.6) { f in
+            [.stroke(P.line((16, 4), (44, 4)), 8), .stroke(P.line((16, 96), (44, 96)), 8)] + solid(P.rect(i + 2, 16, 60 - weight - 4, 68, r: 16), f)
+        }
+        d["keyboard"] = Design(1.5) { f in
+            let body = P.rect(i, 20, 150 - weight, 62, r: 9)
+            var keys: [Path] = [P.rect(44, 62, 62, 7, r: 2)]
+            for row in 0..<2 {
+                for col in 0..<6 {
+                    let x = CGFloat(20 + col * 19), y = CGFloat(34 + row * 14)
+                    keys.append(P.rect(x, y, 9, 7, r: 1.5))
+                }
+            }
+            let marks: [Part] = keys.map { key in f ? Part.fill(key).gap : Part.fill(key) }
+            return solid(body, f) + marks
+        }
+        d["printer"] = Design(1.1) { f in
+            let body = P.rect(i, 30, 110 - weight, 44, r: 9)
+            let paper = P.rect(26, 6, 58, 24, r: 3), out = P.rect(26, 60, 58, 34, r: 3)
+            return [.stroke(paper, 7)] + solid(body, f) + [f ? Part.fill(P.rect(22, 56, 66, 40, r: 4)).gap : .fill(P.rect(22, 56, 66, 40, r: 4)).gap,
+                                                           .stroke(out, 7)]
+        }
+        d["icloud"] = Design(1.4) { f in solid(cloud(), f) }
+        d["map"] = Design(1.1) { f in
+            let map = P.roundedPolygon([(i, 18), (36, 6), (74, 18), (110 - i, 6), (110 - i, 82), (74, 94), (36, 82), (i, 94)], radius: 4)
+            let folds = P.lines([[(36, 8), (36, 80)], [(74, 20), (74, 92)]])
+            return solid(map, f) + [f ? Part.stroke(folds, 5).gap : .stroke(folds, 6)]
+        }
+        d["video"] = Design(1.45) { f in
+            solid(P.rect(i, 18, 96 - weight, 64, r: 12), f) + solid(P.roundedPolygon([(104, 40), (141, 20), (141, 80), (104, 60)], radius: 5), f)
+        }
+        d["alarm"] = Design(1) { f in
+            let hands = Part.stroke(P.line((50, 36), (50, 56), (64, 64)), 7)
+            return solid(P.circle(50, 56, 38), f) + [.stroke(P.arc(20, 22, 14, from: 180, to: 290), 8), .stroke(P.arc(80, 22, 14, from: 250, to: 360), 8),
+                                                   f ? hands.gap : hands]
+        }
+        d["bus"] = Design(0.9) { f in
+            let body = P.rect(i + 2, 4, 90 - weight - 4, 80, r: 14)
+            let window = P.rect(16, 16, 58, 30, r: 4)
+            return solid(body, f) + [f ? Part.fill(window).gap : .stroke(window, 5), .fill(P.rect(10, 82, 16, 14, r: 4)), .fill(P.rect(64, 82, 16, 14, r: 4))]
+                + [f ? Part.fill(P.circle(22, 64, 6)).gap : .fill(P.circle(22, 64, 6)), f ? Part.fill(P.circle(68, 64, 6)).gap : .fill(P.circle(68, 64, 6))]
+        }
+        d["bicycle"] = Design(1.5, fills: false) { _ in
+            [.stroke(P.circle(26, 66, 22)), .stroke(P.circle(124, 66, 22)),
+             .stroke(P.line((26, 66), (60, 30), (110, 30), (124, 66))), .stroke(P.line((60, 30), (78, 66), (110, 30))), .stroke(P.line((52, 16), (68, 16)))]
+        }
+        d["gamecontroller"] = Design(1.4) { f in
+            var pad = Path()
+            pad.move(to: CGPoint(x: 30, y: 18))
+            pad.addLine(to: CGPoint(x: 110, y: 18))
+            pad.addCurve(to: CGPoint(x: 124, y: 84), control1: CGPoint(x: 132, y: 18), control2: CGPoint(x: 146, y: 84))
+            pad.addCurve(to: CGPoint(x: 92, y: 66), control1: CGPoint(x: 110, y: 84), control2: CGPoint(x: 104, y: 66))
+            pad.addLine(to: CGPoint(x: 48, y: 66))
+            pad.addCurve(to: CGPoint(x: 16, y: 84), control1: CGPoint(x: 36, y: 66), control2: CGPoint(x: 30, y: 84))
+            pad.addCurve(to: CGPoint(x: 30, y: 18), control1: CGPoint(x: -6, y: 84), control2: CGPoint(x: 8, y: 18))
+            pad.closeSubpath()
+            let cross = Part.stroke(P.lines([[(26, 42), (48, 42)], [(37, 31), (37, 53)]]), 6)
+            let buttons = [Part.fill(P.circle(98, 36, 5)), Part.fill(P.circle(108, 48, 5))]
+            return solid(pad, f) + (f ? ([cross] + buttons).map(\.gap) : [cross] + buttons)
+        }
+        d["checklist"] = Design(1.2, fills: false) { _ in
+            [.stroke(P.lines([[(6, 22), (14, 30), (28, 12)], [(6, 72), (14, 80), (28, 62)]]), 7),
+             .stroke(P.lines([[(44, 22), (114, 22)], [(44, 48), (114, 48)], [(44, 74), (114, 74)]]))]
+        }
+        d["bell.badge"] = Design(1) { f in
+            let bell = SystemSymbol.objectDesigns["bell"]?.draw(f) ?? []
+            return bell + [Part.fill(P.circle(82, 18, 20)).gap, Part.fill(P.circle(82, 18, 14)).layer(1)]
+        }
         return d
     }()
 }

@@ -135,7 +135,10 @@ import Testing
                      "car.fill", "chart.bar.fill", "lightbulb.fill", "power", "cube", "hammer", "wrench.fill", "cross.fill",
                      "trophy.fill", "hexagon", "app.fill", "tv", "film", "scissors", "checkmark.seal.fill", "at", "number",
                      "square.and.arrow.down", "arrow.uturn.left", "list.dash", "text.alignleft", "doc.on.doc",
-                     "creditcard.circle", "key.slash"] {
+                     "creditcard.circle", "key.slash", "chart.pie.fill", "waveform", "square.stack", "rectangle.stack.fill",
+                     "photo.on.rectangle", "qrcode", "person.3.fill", "stopwatch", "envelope.open.fill", "shippingbox", "ruler",
+                     "desktopcomputer", "laptopcomputer", "ipad", "applewatch", "keyboard", "printer.fill", "icloud", "map.fill",
+                     "video.fill", "alarm", "bus", "bicycle", "gamecontroller.fill", "checklist", "bell.badge.fill"] {
             #expect(SystemSymbol.named(name) != nil, "\(name)")
         }
     }
