@@ -158,18 +158,26 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
 ///
 ///     Text("Now playing").padding().background(.ultraThinMaterial, in: .rect(cornerRadius: 12))
 public struct Material: ShapeStyle, Hashable, Sendable {
-    /// The tint's opacity over the blurred backdrop, and the blur's standard deviation in points.
-    let whiteOpacity: Double
+    /// The tint over the blurred backdrop, and the blur's standard deviation in points.
+    let color: Color
     let blur: CGFloat
-    public static let ultraThin = Material(whiteOpacity: 0.35, blur: 8)
-    public static let thin = Material(whiteOpacity: 0.55, blur: 10)
-    public static let regular = Material(whiteOpacity: 0.72, blur: 12)
-    public static let thick = Material(whiteOpacity: 0.85, blur: 14)
-    public static let ultraThick = Material(whiteOpacity: 0.93, blur: 16)
-    public static let bar = Material(whiteOpacity: 0.8, blur: 12)
+    public static let ultraThin = Material(opacity: 0.35, blur: 8)
+    public static let thin = Material(opacity: 0.55, blur: 10)
+    public static let regular = Material(opacity: 0.72, blur: 12)
+    public static let thick = Material(opacity: 0.85, blur: 14)
+    public static let ultraThick = Material(opacity: 0.93, blur: 16)
+    /// The bars' material: the light grey (249, 249, 249) at 94 % — near-black (30, 30, 30) in the dark appearance.
+    public static let bar = Material(color: Color.barBackground, blur: 12)
 
-    /// The tint: white in the light appearance, near-black grey (28, 28, 30) in the dark, at the material's opacity.
-    var color: Color { Color(light: Color(white: 1, opacity: whiteOpacity), dark: Color(rgb8: 28, 28, 30, opacity: whiteOpacity)) }
+    /// A material tinted white in the light appearance, near-black grey (28, 28, 30) in the dark, at `opacity`.
+    private init(opacity: Double, blur: CGFloat) {
+        self.init(color: Color(light: Color(white: 1, opacity: opacity), dark: Color(rgb8: 28, 28, 30, opacity: opacity)), blur: blur)
+    }
+
+    private init(color: Color, blur: CGFloat) {
+        self.color = color
+        self.blur = blur
+    }
 
     /// How the material draws: what is behind it blurred and saturated 1.8 times, under its tint.
     var recipe: MaterialRecipe { MaterialRecipe(blur: blur, saturation: 1.8, tint: color) }

@@ -142,8 +142,6 @@ extension Color {
     /// The usual look of iOS's bar material over white and over black (navigation and tab bars): AnimKit's
     /// stand-in until materials blur what is behind them.
     static let barBackground = Color(light: Color(rgb8: 249, 249, 249, opacity: 0.94), dark: Color(rgb8: 30, 30, 30, opacity: 0.94))
-    /// The usual look of an alert's or menu's thick material: light grey, dark grey in the dark appearance.
-    static let panelBackground = Color(light: Color(rgb8: 242, 242, 242), dark: Color(rgb8: 37, 37, 37))
 
     /// The SwiftUI colour of a UIKit colour (adapting to the appearance when it does).
     ///

@@ -38,7 +38,6 @@ extension ViewNode {
 /// The layout item of a tab view: the selected tab over the tab bar, or the pages side by side.
 final class TabViewItem: LayoutItem {
     static let barHeight: CGFloat = 49
-    static let barBackground = Color.barBackground
     static let barLine = Color(light: Color(white: 0, opacity: 0.3), dark: Color(white: 1, opacity: 0.15))
     static let unselected = Color(light: Color(rgb8: 153, 153, 153), dark: Color(rgb8: 142, 142, 147))
     let tabs: [LayoutItem]
@@ -110,7 +109,8 @@ final class TabViewItem: LayoutItem {
         // The bar: its material runs to the screen's bottom edge under the home indicator.
         let bar = CGRect(x: frame.minX, y: frame.maxY - TabViewItem.barHeight, width: frame.width, height: TabViewItem.barHeight)
         let bottom = frame.maxY >= node.graph.canvas.height - 40 ? max(frame.maxY, node.graph.canvas.height) : frame.maxY
-        context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bottom - bar.minY)), TabViewItem.barBackground))
+        context.items.append(.shape(.rect(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bottom - bar.minY)), .fill(),
+                                    .material(Material.bar.recipe)))
         context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY - 1.0 / 3, width: bar.width, height: 1.0 / 3)), TabViewItem.barLine))
         let tint = node.environment.tint ?? .accentColor
         for (i, tab) in tabs.enumerated() {

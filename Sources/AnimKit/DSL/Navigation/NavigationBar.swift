@@ -30,7 +30,7 @@ struct NavigationBar: View {
         return ZStack(alignment: .top) {
             if !screen.barHidden {
                 // The background content scrolled under the bar shows (iOS's standard appearance).
-                Color.barBackground
+                Rectangle().fill(.bar)
                     .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
                     .frame(height: NavigationBar.barHeight)
                     .ignoresSafeArea(edges: .top)
@@ -106,7 +106,7 @@ struct NavigationBar: View {
                     .padding(.horizontal, NavigationBar.margin)
                 }
                 .frame(maxWidth: .infinity, minHeight: NavigationBar.bottomBarHeight, maxHeight: NavigationBar.bottomBarHeight)
-                .background(Color.barBackground)
+                .background(.bar)
                 .overlay(alignment: .top) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
             }
         }

@@ -45,7 +45,7 @@ struct PresentationBox: View, PrimitiveView {
     }
     /// The box's material over a dimmed screen (the system blurs; this is its usual result in light mode),
     /// the dialog's separate cancel group, and the hairlines between rows.
-    static let material = Color.panelBackground
+    static let material = Material.regular.color
     static let cancelGroup = Color(light: .white, dark: Color(rgb8: 44, 44, 46))
     static let separator = UIColor.separator.color
     static let hairline: CGFloat = 1.0 / 3.0
@@ -161,7 +161,7 @@ final class PresentationBoxItem: LayoutItem {
         context.record(self)
         let radius = CGSize(width: PresentationBox.cornerRadius, height: PresentationBox.cornerRadius)
         let group = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: groupHeight(width: frame.width))
-        context.items.append(.fill(.roundedRect(group, cornerSize: radius, style: .continuous), PresentationBox.material))
+        context.items.append(.shape(.roundedRect(group, cornerSize: radius, style: .continuous), .fill(), .material(Material.regular.recipe)))
         if let cancel {
             context.items.append(.fill(.roundedRect(cancel.frame, cornerSize: radius, style: .continuous), PresentationBox.cancelGroup))
         }

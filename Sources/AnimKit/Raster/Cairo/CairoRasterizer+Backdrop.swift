@@ -2,13 +2,15 @@ import CCairo
 import Foundation
 
 extension CairoRasterizer {
-    /// Draws a material's backdrop inside the current path: the pixels already drawn under it (in the layer being
-    /// drawn), blurred by the recipe's radius and saturated, clipped to the path. The path is kept for the tint.
+    /// Draws a material's backdrop inside the current path: the pixels already drawn under it — on the frame, with
+    /// what the layer being drawn (a shadow's, a fading transition's) holds so far over them — blurred by the
+    /// recipe's radius and saturated, clipped to the path. The path is kept for the tint.
     func drawBackdrop(_ recipe: MaterialRecipe, on cr: CairoContext) {
         let c = cr.pointer
-        let target = cairo_get_group_target(c)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return }
+        let target = cairo_get_group_target(c)!, frame = cairo_get_target(c)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, cairo_surface_get_type(frame) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, cairo_image_surface_get_format(frame) == CAIRO_FORMAT_ARGB32
+        else { return }
         let m = cr.matrix
         let deviceScale = Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
         let sigma = Double(recipe.blur) * deviceScale
@@ -21,8 +23,8 @@ extension CairoRasterizer {
             return (x, y)
         }
         let pad = 3 * sigma
-        let origin = CairoRasterizer.deviceOrigin(of: target)
-        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let origin = CairoRasterizer.deviceOrigin(of: frame)
+        let width = Int(cairo_image_surface_get_width(frame)), height = Int(cairo_image_surface_get_height(frame))
         let left = max(origin.x, Int((corners.map(\.0).min()! - pad).rounded(.down)))
         let top = max(origin.y, Int((corners.map(\.1).min()! - pad).rounded(.down)))
         let right = min(origin.x + width, Int((corners.map(\.0).max()! + pad).rounded(.up)))
@@ -30,11 +32,29 @@ extension CairoRasterizer {
         guard left < right, top < bottom, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top))
         else { return }
         defer { cairo_surface_destroy(copy) }
-        cairo_surface_flush(target)
-        guard let from = cairo_image_surface_get_data(target), let to = cairo_image_surface_get_data(copy) else { return }
-        let fromStride = Int(cairo_image_surface_get_stride(target)), toStride = Int(cairo_image_surface_get_stride(copy))
+        cairo_surface_flush(frame)
+        guard let from = cairo_image_surface_get_data(frame), let to = cairo_image_surface_get_data(copy) else { return }
+        let fromStride = Int(cairo_image_surface_get_stride(frame)), toStride = Int(cairo_image_surface_get_stride(copy))
         for y in top..<bottom {
             memcpy(to + (y - top) * toStride, from + (y - origin.y) * fromStride + (left - origin.x) * 4, (right - left) * 4)
+        }
+        if target != frame {
+            // What the open layer holds so far lies over the frame: composite it (premultiplied, source over).
+            cairo_surface_flush(target)
+            let layer = CairoRasterizer.deviceOrigin(of: target)
+            let layerWidth = Int(cairo_image_surface_get_width(target)), layerHeight = Int(cairo_image_surface_get_height(target))
+            let layerStride = Int(cairo_image_surface_get_stride(target))
+            if let pixels = cairo_image_surface_get_data(target) {
+                for y in max(top, layer.y)..<max(max(top, layer.y), min(bottom, layer.y + layerHeight)) {
+                    let src = pixels + (y - layer.y) * layerStride, dst = to + (y - top) * toStride
+                    for x in max(left, layer.x)..<max(max(left, layer.x), min(right, layer.x + layerWidth)) {
+                        let s = src + (x - layer.x) * 4, d = dst + (x - left) * 4
+                        let keep = 255 - Int(s[3])
+                        guard keep < 255 else { continue }
+                        for k in 0..<4 { d[k] = UInt8(min(255, Int(s[k]) + (Int(d[k]) * keep + 127) / 255)) }
+                    }
+                }
+            }
         }
         // Edges repeat (what lies past the layer is not known: a material at the canvas edge does not darken).
         GaussianBlur.apply(to, width: right - left, height: bottom - top, stride: toStride, sigma: sigma, extendsEdges: true)
