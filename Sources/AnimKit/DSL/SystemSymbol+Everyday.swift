@@ -293,6 +293,100 @@ extension SystemSymbol {
             let bell = SystemSymbol.objectDesigns["bell"]?.draw(f) ?? []
             return bell + [Part.fill(P.circle(82, 18, 20)).gap, Part.fill(P.circle(82, 18, 14)).layer(1)]
         }
+        d["goforward"] = Design(0.95, fills: false) { _ in [.stroke(turningArrow(47.5, 52, 40, from: 150, to: 420))] }
+        d["gobackward"] = Design(0.95, fills: false) { _ in [.stroke(turningArrow(47.5, 52, 40, from: 30, to: -240))] }
+        d["line.3.horizontal.decrease"] = Design(1.1, fills: false) { _ in
+            [.stroke(P.lines([[(6, 22), (104, 22)], [(24, 50), (86, 50)], [(42, 78), (68, 78)]]))]
+        }
+        d["plus.app"] = Design(1) { f in
+            let plus = Part.stroke(P.lines([[(50, 30), (50, 70)], [(30, 50), (70, 50)]]), 8)
+            return solid(P.rect(i + 4, i + 4, 92 - weight, 92 - weight, r: 22), f) + [f ? plus.gap : plus]
+        }
+        d["person.badge.plus"] = Design(1.25) { f in
+            let p = person(x: 47.5, scale: 0.95, top: 4)
+            return solid(p.head, f) + solid(p.body, f) + [.stroke(P.lines([[(108, 30), (108, 66)], [(90, 48), (126, 48)]]), 8)]
+        }
+        d["music.note.list"] = Design(1.2, fills: false) { _ in
+            [.stroke(P.lines([[(6, 14), (64, 14)], [(6, 38), (64, 38)], [(6, 62), (44, 62)]])),
+             .stroke(P.line((100, 76), (100, 10), (116, 16)), 7), .fill(P.circle(88, 78, 13))]
+        }
+        d["externaldrive"] = Design(1.3) { f in
+            let body = P.rect(i, 30, 130 - weight, 46, r: 10)
+            return solid(body, f) + [f ? Part.fill(P.circle(108, 53, 5)).gap : .fill(P.circle(108, 53, 5))]
+        }
+        d["icloud.and.arrow.up"] = Design(1.4) { f in
+            let arrow = Part.stroke(P.lines([[(70, 80), (70, 42)], [(56, 56), (70, 42), (84, 56)]]), 7)
+            return solid(cloud(), f) + [f ? arrow.gap : arrow]
+        }
+        d["calendar.badge.plus"] = Design(1.15) { f in
+            let page = P.rect(i, 14, 92 - weight, 80, r: 10)
+            return [.stroke(P.lines([[(26, 6), (26, 20)], [(66, 6), (66, 20)]]))] + solid(page, f)
+                + [Part.fill(P.circle(94, 76, 26)).gap, .stroke(P.lines([[(94, 62), (94, 90)], [(80, 76), (108, 76)]]), 7)]
+        }
+        d["star.leadinghalf.filled"] = Design(1.05, fills: false) { _ in
+            // The star filled, its trailing half cut away, then the whole outline on top.
+            let star = SystemSymbol.star(inset: weight / 2)
+            return [.fill(star), Part.fill(P.rect(52.5, 0, 60, 100)).gap, .stroke(star)]
+        }
+        d["face.smiling"] = Design(1) { f in
+            let smile = Part.stroke(P.arc(50, 52, 24, from: 20, to: 160), 7)
+            let eyes = [Part.fill(P.circle(37, 40, 6)), Part.fill(P.circle(63, 40, 6))]
+            return solid(P.circle(50, 50, 50 - i), f) + (f ? ([smile] + eyes).map(\.gap) : [smile] + eyes)
+        }
+        d["dot.radiowaves.left.and.right"] = Design(1.4, fills: false) { _ in
+            [.fill(P.circle(70, 50, 10)), .stroke(P.arc(70, 50, 28, from: 130, to: 230)), .stroke(P.arc(70, 50, 28, from: -50, to: 50)),
+             .stroke(P.arc(70, 50, 48, from: 135, to: 225)), .stroke(P.arc(70, 50, 48, from: -45, to: 45))]
+        }
+        d["antenna.radiowaves.left.and.right"] = Design(1.4, fills: false) { _ in
+            [.fill(P.circle(70, 40, 9)), .stroke(P.line((70, 48), (70, 94))), .stroke(P.arc(70, 40, 26, from: 130, to: 230)),
+             .stroke(P.arc(70, 40, 26, from: -50, to: 50)), .stroke(P.arc(70, 40, 46, from: 135, to: 225)), .stroke(P.arc(70, 40, 46, from: -45, to: 45))]
+        }
+        d["books.vertical"] = Design(1.1) { f in
+            solid(P.rect(i, 14, 26, 82, r: 4), f) + solid(P.rect(34, 6, 26, 90, r: 4), f)
+                + solid(P.rotated(P.rect(70, 16, 24, 80, r: 4), -14, about: 82, 96), f)
+        }
+        d["building.2"] = Design(1.1) { f in
+            let windows = [(20.0, 26.0), (20.0, 46.0), (20.0, 66.0), (78.0, 46.0), (78.0, 66.0)].map { Part.fill(P.rect(CGFloat($0.0), CGFloat($0.1), 10, 10, r: 2)) }
+            return solid(P.rect(i + 2, 10, 50, 86, r: 5), f) + solid(P.rect(60, 32, 46, 64, r: 5), f) + (f ? windows.map(\.gap) : windows)
+        }
+        d["bed.double"] = Design(1.35) { f in
+            let frame = P.rect(i, 40, 135 - weight, 34, r: 6)
+            return [.stroke(P.line((i, 16), (i, 94))), .stroke(P.line((135 - i, 40), (135 - i, 94)))] + solid(frame, f)
+                + solid(P.rect(18, 22, 40, 18, r: 6), f) + solid(P.rect(77, 22, 40, 18, r: 6), f)
+        }
+        d["pills"] = Design(1.2) { f in
+            solid(P.rotated(P.rect(10, 34, 62, 32, r: 16), -40, about: 41, 50), f) + solid(P.circle(90, 62, 26), f)
+                + [.stroke(P.line((72, 62), (108, 62)), 6)]
+        }
+        d["graduationcap"] = Design(1.4) { f in
+            let board = P.roundedPolygon([(70, 10), (136, 38), (70, 66), (4, 38)], radius: 4)
+            var gown = Path()
+            gown.move(to: CGPoint(x: 30, y: 52))
+            gown.addLine(to: CGPoint(x: 30, y: 76))
+            gown.addQuadCurve(to: CGPoint(x: 110, y: 76), control: CGPoint(x: 70, y: 98))
+            gown.addLine(to: CGPoint(x: 110, y: 52))
+            return solid(board, f) + [.stroke(gown), .stroke(P.line((124, 44), (124, 80)), 6)]
+        }
+        d["signpost.right"] = Design(1.1) { f in
+            [.stroke(P.line((40, 6), (40, 96)))] + solid(P.roundedPolygon([(i, 20), (86, 20), (106, 38), (86, 56), (i, 56)], radius: 5), f)
+        }
+        d["note.text"] = Design(1) { f in
+            let note = P.roundedPolygon([(i, i + 4), (96 - i, i + 4), (96 - i, 68), (68, 96 - i), (i, 96 - i)], radius: 8)
+            let lines = Part.stroke(P.lines([[(22, 32), (74, 32)], [(22, 52), (74, 52)]]), 6)
+            return solid(note, f) + [f ? lines.gap : lines]
+        }
+        d["rectangle.portrait.and.arrow.right"] = Design(1.25, fills: false) { _ in
+            [.stroke(P.line((70, 26), (70, 8), (i, 8), (i, 92), (70, 92), (70, 74))), .stroke(arrow(from: 40, to: 120, y: 50, head: 16))]
+        }
+        d["paintbrush"] = Design(1) { f in
+            let handle = P.rotated(P.rect(58, 4, 14, 58, r: 7), 40, about: 50, 50)
+            var tip = Path()
+            tip.move(to: CGPoint(x: 34, y: 62))
+            tip.addCurve(to: CGPoint(x: 8, y: 94), control1: CGPoint(x: 14, y: 64), control2: CGPoint(x: 22, y: 88))
+            tip.addCurve(to: CGPoint(x: 40, y: 68), control1: CGPoint(x: 30, y: 96), control2: CGPoint(x: 44, y: 84))
+            tip.closeSubpath()
+            return solid(handle, f) + solid(tip, f)
+        }
         return d
     }()
 }

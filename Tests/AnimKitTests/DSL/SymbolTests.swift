@@ -138,7 +138,12 @@ import Testing
                      "creditcard.circle", "key.slash", "chart.pie.fill", "waveform", "square.stack", "rectangle.stack.fill",
                      "photo.on.rectangle", "qrcode", "person.3.fill", "stopwatch", "envelope.open.fill", "shippingbox", "ruler",
                      "desktopcomputer", "laptopcomputer", "ipad", "applewatch", "keyboard", "printer.fill", "icloud", "map.fill",
-                     "video.fill", "alarm", "bus", "bicycle", "gamecontroller.fill", "checklist", "bell.badge.fill"] {
+                     "video.fill", "alarm", "bus", "bicycle", "gamecontroller.fill", "checklist", "bell.badge.fill",
+                     "goforward", "gobackward", "line.3.horizontal.decrease.circle", "plus.app.fill", "person.badge.plus",
+                     "music.note.list", "externaldrive.fill", "icloud.and.arrow.up", "calendar.badge.plus", "star.leadinghalf.filled",
+                     "face.smiling", "dot.radiowaves.left.and.right", "antenna.radiowaves.left.and.right", "books.vertical.fill",
+                     "building.2", "bed.double.fill", "pills", "graduationcap.fill", "signpost.right", "note.text",
+                     "rectangle.portrait.and.arrow.right", "paintbrush.fill"] {
             #expect(SystemSymbol.named(name) != nil, "\(name)")
         }
     }
