@@ -140,7 +140,7 @@ extension Examples {
     /// `materials`: the materials blur what moves behind them.
     public static let materials = Clip("materials", description: "ultraThinMaterial … ultraThickMaterial over moving colour",
                                        notice: "Three coloured discs slide left and right behind five cards. Through each card they show as soft, brighter blurs — clearest through Ultra thin, barely there through Ultra thick — and the card edges stay sharp while the blur inside moves with the discs.",
-                                       size: CGSize(width: 360, height: 320), duration: 2) {
+                                       size: CGSize(width: 360, height: 320), fps: 20, duration: 2) {
         MaterialsDemo()
     }
 }
