@@ -35,6 +35,14 @@ public final class UIColor: Sendable, Hashable {
                         dark: provider(UITraitCollection(userInterfaceStyle: .dark)).color))
     }
 
+    /// The colour called `name` in an asset catalog of `bundle` (see `Color(_:bundle:)`), or nil.
+    ///
+    ///     UIColor(named: "BrandBlue", in: .module, compatibleWith: nil)
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+        guard let color = AssetColors.color(named: name, in: bundle ?? .main) else { return nil }
+        self.init(traitCollection.map { color.resolved(for: $0.userInterfaceStyle == .dark ? .dark : .light) } ?? color)
+    }
+
     /// This colour with its opacity set to `alpha` (in both appearances).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let base = color.alpha > 0 ? color.opacity(Double(alpha) / color.alpha) : color
