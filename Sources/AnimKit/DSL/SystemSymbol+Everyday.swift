@@ -7,6 +7,7 @@ extension SystemSymbol {
     static let everydayDesigns: [String: Design] = {
         var d: [String: Design] = [:]
         let i = weight / 2
+        let doc = SystemSymbol.objectDesigns["doc"]!
         d["creditcard"] = Design(1.35) { f in
             let card = P.rect(i + 2, 16, 135 - weight - 4, 68, r: 10)
             return solid(card, f) + [f ? Part.stroke(P.line((6, 38), (129, 38)), 10).gap : .stroke(P.line((6, 38), (129, 38)), 9),
@@ -386,6 +387,92 @@ extension SystemSymbol {
             tip.addCurve(to: CGPoint(x: 40, y: 68), control1: CGPoint(x: 30, y: 96), control2: CGPoint(x: 44, y: 84))
             tip.closeSubpath()
             return solid(handle, f) + solid(tip, f)
+        }
+        d["network"] = Design(1, fills: false) { _ in
+            [.stroke(P.circle(50, 50, 50 - i)), .stroke(P.line((50, 4), (50, 96)), 6), .stroke(P.line((4, 50), (96, 50)), 6),
+             .stroke(P.circle(50, 50, 24), 6)]
+        }
+        d["square.grid.3x3"] = Design(1) { f in
+            (0..<9).map { k -> Part in
+                let x = CGFloat(k % 3) * 35, y = CGFloat(k / 3) * 35
+                return f ? Part.fill(P.rect(x, y, 30, 30, r: 6)) : Part.stroke(P.rect(x + 3, y + 3, 24, 24, r: 5), 6)
+            }
+        }
+        d["rectangle.grid.1x2"] = Design(1.1) { f in
+            [(0.0, 2.0), (0.0, 54.0)].flatMap { (x: Double, y: Double) -> [Part] in
+                f ? [Part.fill(P.rect(CGFloat(x) + 2, CGFloat(y), 106, 44, r: 9))] : [Part.stroke(P.rect(CGFloat(x) + 2 + i, CGFloat(y) + i, 106 - weight, 44 - weight, r: 8))]
+            }
+        }
+        d["square.on.square"] = Design(1) { f in
+            [.stroke(P.line((22, 18), (22, 6), (94, 6), (94, 78), (82, 78)), 7)] + solid(P.rect(i + 2, 22, 72, 72, r: 10), f)
+        }
+        d["sidebar.left"] = Design(1.25) { f in
+            solid(P.rect(i, 10, 125 - weight, 80, r: 12), f) + [f ? Part.stroke(P.line((44, 12), (44, 88)), 6).gap : .stroke(P.line((44, 12), (44, 88)), 6),
+                                                                 f ? Part.stroke(P.lines([[(16, 30), (30, 30)], [(16, 44), (30, 44)]]), 5).gap
+                                                                   : .stroke(P.lines([[(16, 30), (30, 30)], [(16, 44), (30, 44)]]), 5)]
+        }
+        d["arrow.triangle.branch"] = Design(0.9, fills: false) { _ in
+            [.stroke(P.line((24, 96), (24, 20))), .stroke(P.lines([[(10, 34), (24, 20), (38, 34)]])),
+             .stroke(P.join(P.line((24, 70), (24, 62)), P.line((24, 62), (70, 40), (70, 20)))), .stroke(P.lines([[(56, 34), (70, 20), (84, 34)]]))]
+        }
+        d["dollarsign"] = Design(0.65, fills: false) { _ in
+            var s = Path()
+            s.move(to: CGPoint(x: 56, y: 26))
+            s.addCurve(to: CGPoint(x: 32, y: 16), control1: CGPoint(x: 52, y: 18), control2: CGPoint(x: 42, y: 16))
+            s.addCurve(to: CGPoint(x: 10, y: 34), control1: CGPoint(x: 18, y: 16), control2: CGPoint(x: 10, y: 24))
+            s.addCurve(to: CGPoint(x: 32, y: 50), control1: CGPoint(x: 10, y: 46), control2: CGPoint(x: 22, y: 48))
+            s.addCurve(to: CGPoint(x: 56, y: 68), control1: CGPoint(x: 44, y: 52), control2: CGPoint(x: 56, y: 56))
+            s.addCurve(to: CGPoint(x: 32, y: 86), control1: CGPoint(x: 56, y: 80), control2: CGPoint(x: 46, y: 86))
+            s.addCurve(to: CGPoint(x: 8, y: 74), control1: CGPoint(x: 20, y: 86), control2: CGPoint(x: 10, y: 82))
+            return [.stroke(s), .stroke(P.line((32, 4), (32, 96)))]
+        }
+        d["wand.and.stars"] = Design(1) { f in
+            let wand = P.rotated(P.rect(8, 58, 72, 12, r: 6), -45, about: 44, 64)
+            let sparkle = { (x: CGFloat, y: CGFloat, r: CGFloat) in
+                P.polygon([(x, y - r), (x + r * 0.3, y - r * 0.3), (x + r, y), (x + r * 0.3, y + r * 0.3), (x, y + r), (x - r * 0.3, y + r * 0.3), (x - r, y), (x - r * 0.3, y - r * 0.3)])
+            }
+            return solid(wand, f) + [.fill(sparkle(76, 22, 16)), .fill(sparkle(44, 14, 9)), .fill(sparkle(88, 54, 9))]
+        }
+        d["figure.walk"] = Design(0.7, fills: false) { _ in
+            [.fill(P.circle(40, 12, 10)),
+             .stroke(P.line((38, 28), (30, 56)), 11), .stroke(P.line((30, 56), (18, 94)), 9), .stroke(P.line((30, 56), (48, 72), (50, 94)), 9),
+             .stroke(P.line((36, 34), (22, 48), (14, 50)), 8), .stroke(P.line((38, 34), (52, 46), (62, 48)), 8)]
+        }
+        d["figure.run"] = Design(0.85, fills: false) { _ in
+            [.fill(P.circle(56, 12, 10)),
+             .stroke(P.line((50, 28), (38, 56)), 11), .stroke(P.line((38, 56), (14, 74), (6, 70)), 9), .stroke(P.line((38, 56), (58, 70), (52, 94)), 9),
+             .stroke(P.line((48, 34), (30, 40), (22, 52)), 8), .stroke(P.line((50, 34), (64, 46), (80, 42)), 8)]
+        }
+        d["stethoscope"] = Design(0.9, fills: false) { _ in
+            var tube = Path()
+            tube.move(to: CGPoint(x: 14, y: 6))
+            tube.addLine(to: CGPoint(x: 14, y: 34))
+            tube.addQuadCurve(to: CGPoint(x: 54, y: 34), control: CGPoint(x: 34, y: 74))
+            tube.addLine(to: CGPoint(x: 54, y: 6))
+            var lead = Path()
+            lead.move(to: CGPoint(x: 34, y: 54))
+            lead.addQuadCurve(to: CGPoint(x: 72, y: 78), control: CGPoint(x: 34, y: 96))
+            return [.stroke(tube, 7), .stroke(lead, 7), .stroke(P.circle(74, 66, 11), 7)]
+        }
+        d["highlighter"] = Design(1) { f in
+            let body = P.rotated(P.roundedPolygon([(34, 8), (66, 8), (66, 62), (58, 74), (42, 74), (34, 62)], radius: 5), 40, about: 50, 50)
+            return solid(body, f) + [.stroke(P.line((8, 94), (40, 94)), 6)]
+        }
+        d["paintpalette"] = Design(1.1) { f in
+            var palette = Path()
+            palette.move(to: CGPoint(x: 55, y: 6))
+            palette.addCurve(to: CGPoint(x: 106, y: 50), control1: CGPoint(x: 86, y: 6), control2: CGPoint(x: 106, y: 24))
+            palette.addCurve(to: CGPoint(x: 70, y: 74), control1: CGPoint(x: 106, y: 72), control2: CGPoint(x: 76, y: 60))
+            palette.addCurve(to: CGPoint(x: 52, y: 94), control1: CGPoint(x: 66, y: 86), control2: CGPoint(x: 70, y: 94))
+            palette.addCurve(to: CGPoint(x: 4, y: 50), control1: CGPoint(x: 24, y: 94), control2: CGPoint(x: 4, y: 76))
+            palette.addCurve(to: CGPoint(x: 55, y: 6), control1: CGPoint(x: 4, y: 24), control2: CGPoint(x: 26, y: 6))
+            palette.closeSubpath()
+            let wells = [(30.0, 34.0), (54.0, 24.0), (78.0, 34.0), (26.0, 60.0)].map { Part.fill(P.circle(CGFloat($0.0), CGFloat($0.1), 7)) }
+            return solid(palette, f) + (f ? wells.map(\.gap) : wells)
+        }
+        d["doc.richtext"] = Design(0.8) { f in
+            let picture = Part.fill(P.polygon([(20, 74), (34, 56), (44, 66), (50, 60), (60, 74)]))
+            return doc.draw(f) + [f ? picture.gap : picture, f ? Part.fill(P.circle(28, 44, 5)).gap : .fill(P.circle(28, 44, 5))]
         }
         return d
     }()

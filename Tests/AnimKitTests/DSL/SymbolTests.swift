@@ -143,7 +143,9 @@ import Testing
                      "music.note.list", "externaldrive.fill", "icloud.and.arrow.up", "calendar.badge.plus", "star.leadinghalf.filled",
                      "face.smiling", "dot.radiowaves.left.and.right", "antenna.radiowaves.left.and.right", "books.vertical.fill",
                      "building.2", "bed.double.fill", "pills", "graduationcap.fill", "signpost.right", "note.text",
-                     "rectangle.portrait.and.arrow.right", "paintbrush.fill"] {
+                     "rectangle.portrait.and.arrow.right", "paintbrush.fill", "network", "square.grid.3x3.fill", "rectangle.grid.1x2",
+                     "square.on.square", "sidebar.left", "arrow.triangle.branch", "dollarsign.circle", "wand.and.stars", "figure.walk",
+                     "figure.run", "stethoscope", "highlighter", "paintpalette.fill", "doc.richtext"] {
             #expect(SystemSymbol.named(name) != nil, "\(name)")
         }
     }
