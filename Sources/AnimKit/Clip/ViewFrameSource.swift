@@ -48,7 +48,7 @@ final class ViewFrameSource: FrameSource {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer(), environment: environment, device: device)
-        graph.canvasBackground = background
+        graph.appearance.canvasBackground = background
         self.steps = steps
         self.remake = remake
         self.showsTouches = showsTouches

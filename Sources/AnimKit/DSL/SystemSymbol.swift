@@ -58,6 +58,7 @@ struct SystemSymbol {
     static let catalog: [String: Design] = shapeDesigns.merging(objectDesigns) { first, _ in first }
         .merging(natureDesigns) { first, _ in first }
         .merging(everydayDesigns) { first, _ in first }
+        .merging(gadgetDesigns) { first, _ in first }
 
     /// The names AnimKit draws directly (each design, and its `.fill` form when it has one), sorted; enclosed
     /// and slashed variants of them are composed on top of these.

@@ -36,8 +36,8 @@ extension ViewGraph {
             // The root's appearance: the system colours of everything drawn (presentations and the device look
             // too) take its values, over the background in that appearance.
             items = items.map { $0.resolvingColors(for: scheme) }
-            if canvasBackground.adapts {
-                items.insert(.fill(.rect(CGRect(origin: .zero, size: canvas)), canvasBackground.resolved(for: scheme)), at: 0)
+            if appearance.canvasBackground.adapts {
+                items.insert(.fill(.rect(CGRect(origin: .zero, size: canvas)), appearance.canvasBackground.resolved(for: scheme)), at: 0)
             }
         }
         return GraphFrame(displayList: DisplayList(items), views: inspecting ? context.views : nil, targets: context.targets,

@@ -58,13 +58,8 @@ final class ViewGraph {
     /// its source changed later in the same layout pass (the pass is then done again).
     var matchedGroups: [MatchedGeometryKey: MatchedGeometryGroup] = [:]
     var matchedGeometryStale = false
-    /// The clip's background: drawn again under the views when the root's appearance is not the light one and the
-    /// background adapts (the system background turns black).
-    var canvasBackground = Color.white
-    /// The appearance the clip asks for; `preferredColorScheme` in the tree overrides it (ViewGraph+ColorScheme.swift).
-    var baseColorScheme = ColorScheme.light
-    /// The `preferredColorScheme` of each node in the tree that has one, with the node's depth.
-    var colorSchemeRequests: [ObjectIdentifier: (depth: Int, scheme: ColorScheme?)] = [:]
+    /// The clip's appearance, the tree's `preferredColorScheme`s and the canvas background (ViewGraph+ColorScheme.swift).
+    var appearance = Appearance()
     /// Changes that animating environment writers make to the environments of the items built inside them
     /// (ViewGraph+Environment.swift).
     var environmentOverrides: [(inout EnvironmentValues) -> Void] = []
@@ -88,7 +83,7 @@ final class ViewGraph {
         self.measurer = measurer
         withCurrent {
             updating = true
-            baseColorScheme = environment.colorScheme
+            appearance.base = environment.colorScheme
             root = ViewNode(graph: self, parent: nil, key: NodeKey(0, view), view: view, environment: environment)
             root.mount()
             commit(nil)
@@ -350,7 +345,7 @@ final class ViewGraph {
 
     func didRemove(_ node: ViewNode) {
         removals.append(node)
-        colorSchemeRequests[ObjectIdentifier(node)] = nil
+        appearance.requests[ObjectIdentifier(node)] = nil
         cachedFrame = nil
         if let action = lifecycle(of: node)?.disappearAction { appearActions.append(action) }
     }

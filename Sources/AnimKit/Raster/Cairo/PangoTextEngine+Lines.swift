@@ -38,22 +38,29 @@ extension PangoTextEngine {
     }
 
     /// Where a font's lines sit: the top of the underline and the top of the strikethrough above the baseline
-    /// (the underline's is negative, below it), and their thicknesses, in points. Read in a context with no
-    /// drawing matrix: the drawing context's fonts are scaled for the device and report scaled metrics.
-    private func metrics(of font: ResolvedFont)
-        -> (underline: Double, strikethrough: Double, underlineThickness: Double, strikethroughThickness: Double) {
+    /// (the underline's is negative, below it), and their thicknesses, in points.
+    struct LineMetrics {
+        var underline, strikethrough, underlineThickness, strikethroughThickness: Double
+    }
+
+    /// The line metrics of `font`, read once. They come from a context with no drawing matrix: the drawing
+    /// context's fonts are scaled for the device and report scaled metrics.
+    private func metrics(of font: ResolvedFont) -> LineMetrics {
+        if let known = lineMetrics[font] { return known }
         let desc = description(of: font)
         defer { pango_font_description_free(desc) }
-        let size = Double(font.size)
-        guard let metrics = pango_context_get_metrics(metricsContext, desc, nil) else {
-            return (-0.1 * size, 0.3 * size, max(0.5, 0.06 * size), max(0.5, 0.06 * size))
+        let size = Double(font.size), scale = Double(PANGO_SCALE)
+        var found = LineMetrics(underline: -0.1 * size, strikethrough: 0.3 * size,
+                                underlineThickness: max(0.5, 0.06 * size), strikethroughThickness: max(0.5, 0.06 * size))
+        if let metrics = pango_context_get_metrics(metricsContext, desc, nil) {
+            found = LineMetrics(underline: Double(pango_font_metrics_get_underline_position(metrics)) / scale,
+                                strikethrough: Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+                                underlineThickness: max(Double(pango_font_metrics_get_underline_thickness(metrics)) / scale, 0.5),
+                                strikethroughThickness: max(Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale, 0.5))
+            pango_font_metrics_unref(metrics)
         }
-        defer { pango_font_metrics_unref(metrics) }
-        let scale = Double(PANGO_SCALE)
-        return (Double(pango_font_metrics_get_underline_position(metrics)) / scale,
-                Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
-                max(Double(pango_font_metrics_get_underline_thickness(metrics)) / scale, 0.5),
-                max(Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale, 0.5))
+        lineMetrics[font] = found
+        return found
     }
 
     private func stroke(_ xs: [(Double, Double)], y: Double, thickness: Double, dashes: [Double], color: Color, on cr: CairoContext) {

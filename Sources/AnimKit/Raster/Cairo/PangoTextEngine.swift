@@ -11,6 +11,8 @@ final class PangoTextEngine {
     let context: OpaquePointer
     /// A context that is never given a drawing's matrix, for font metrics in points.
     let metricsContext: OpaquePointer
+    /// Where each font's underline and strikeout lie (PangoTextEngine+Lines.swift), read once per font.
+    var lineMetrics: [ResolvedFont: LineMetrics] = [:]
     private let options: OpaquePointer
     let fonts: FontChoice
 
