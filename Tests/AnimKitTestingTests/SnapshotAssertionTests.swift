@@ -37,7 +37,7 @@ struct Grower: View {
         #expect(first.hasPrefix("recorded the snapshots of clip 'grower' at 3 times at \(s.file("snapshots").path)"))
         let text = try String(contentsOf: s.file("snapshots"), encoding: .utf8)
         #expect(text.hasPrefix("# AnimKit snapshots of clip \"grower\" at 0.000, 0.250, 1.000 s\nt=0.000 canvas 100x200\n"))
-        #expect(text.contains("\nVStack/Rectangle[0] type=Rectangle frame=30,79.713,40,20 fill=#007AFF transaction="))
+        #expect(text.contains("\nVStack/Rectangle[0] type=Rectangle frame=30,79.856,40,20 fill=#007AFF transaction="))
         #expect(try check(Self.grower(100)) == nil)
         // A taller bar and a faded label: the rectangle's height (half way and at the end), the text's position and opacity.
         let message = try #require(try check(Self.grower(120, label: 0.5)))

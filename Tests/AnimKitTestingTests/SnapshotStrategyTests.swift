@@ -31,7 +31,7 @@ import Testing
         #expect(verifySnapshot(of: clip, as: .snapshots(at: [0.25, 1]), named: "views", record: .never, snapshotDirectory: dir) == nil)
         let views = try #require(verifySnapshot(of: SnapshotAssertionTests.grower(120), as: .snapshots(at: [0.25, 1]), named: "views",
                                                 record: .never, snapshotDirectory: dir))
-        #expect(views.contains("+VStack/Rectangle[0] type=Rectangle frame=30,54.713,40,70"))
+        #expect(views.contains("+VStack/Rectangle[0] type=Rectangle frame=30,54.856,40,70"))
 
         _ = verifySnapshot(of: clip, as: .frame(at: 0.25), named: "frame", record: .missing, snapshotDirectory: dir)
         let png = try FrameBuffer(contentsOfPNG: URL(fileURLWithPath: dir + "/snapshotsAndFramesRecordAndCompare.frame.png"))

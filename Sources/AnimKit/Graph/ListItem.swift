@@ -33,11 +33,16 @@ final class ListItem: LayoutItem {
 
     /// The card's distance from the list's leading and trailing edges.
     private var cardMargin: CGFloat { style == .insetGrouped ? 20 : 0 }
-    /// Space above the first row.
-    private var topMargin: CGFloat { style == .plain ? 0 : 20 }
+    /// Space above the first card (26) and above the first header (23) in a grouped list: 6 points more than
+    /// iOS 14's (20 and 17, measured from its simulator and used by Flutter's Cupertino lists), as iOS 17 and 18
+    /// draw them by the comparison with their pixels that found AnimKit's first card about 6 points too high.
+    /// Apple publishes neither number (docs/views.md, *Lists*).
+    private var topMargin: CGFloat { style == .plain ? 0 : 26 }
+    /// Space below the last card or footer.
+    private var bottomMargin: CGFloat { style == .plain ? 0 : 20 }
     /// Space between sections; above a header (first / others); between a header or footer and its card.
     private var sectionGap: CGFloat { style == .plain ? 0 : 35 }
-    private func headerGap(first: Bool) -> CGFloat { style == .plain ? 0 : first ? 17 : 24 }
+    private func headerGap(first: Bool) -> CGFloat { style == .plain ? 0 : first ? 23 : 24 }
     static let headerToCard: CGFloat = 7
 
     private func contentWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * cardMargin - 2 * ListItem.rowInset) }
@@ -86,7 +91,7 @@ final class ListItem: LayoutItem {
         // Its scroll view offers the width; the height is the rows' (the scroll view takes the space offered).
         let width = proposal.width ?? (rows.filter { !$0.isRemoved }.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
             + 2 * (cardMargin + ListItem.rowInset)
-        return CGSize(width: width, height: contentBottom(width: width) + topMargin)
+        return CGSize(width: width, height: contentBottom(width: width) + bottomMargin)
     }
 
     override func placeContent(proposal: ProposedViewSize) {

@@ -32,8 +32,8 @@ import Testing
     @Test func sectionsMakeCardsWithHeadersAndFooters() throws {
         let s = try shot(Settings())
         let header = try #require(s.views(labelled: "PROFILE").first)
-        // The header is footnote grey capitals, 16 in from the card, 17 from the top, 7 above its card.
-        #expect(header.frame.minX == 36 && header.frame.minY == 17)
+        // The header is footnote grey capitals, 16 in from the card, 23 from the top, 7 above its card.
+        #expect(header.frame.minX == 36 && header.frame.minY == 23)
         #expect(header.fill.map { abs($0[3] - 0.6) < 0.01 } == true)
         let field = try #require(s.views(ofType: "TextField").first).frame
         let cardTop = header.frame.maxY + 7

@@ -34,8 +34,8 @@ import Testing
 
     private func x(_ label: String, _ shot: ClipSnapshot) -> CGFloat? { shot.views(labelled: label).first { $0.type == "Text" }?.frame.minX }
 
-    /// Rows are 44 points from 20: the second row's middle is 20 + 44 + 22 down.
-    private let invoiceY: CGFloat = 86
+    /// Rows are 44 points from 26: the second row's middle is 26 + 44 + 22 down.
+    private let invoiceY: CGFloat = 92
 
     @Test func aTrailingSwipeUncoversTheButtonsFirstOutermost() throws {
         let log = Log()
@@ -52,7 +52,7 @@ import Testing
         #expect(trash.midX > flag.midX && trash.maxX <= 370 + 0.01)
         let frame = try FrameLoop(clip: Clip("swipe", size: CGSize(width: 390, height: 500), fps: 60, duration: 4,
                                              content: { Mail(log: log) },
-                                             script: { Drag(from: CGPoint(x: 330, y: 86), to: CGPoint(x: 130, y: 86), at: 0.5, duration: 0.3) }))
+                                             script: { Drag(from: CGPoint(x: 330, y: invoiceY), to: CGPoint(x: 130, y: invoiceY), at: 0.5, duration: 0.3) }))
             .frame(at: 2.0)
         func pixel(_ x: CGFloat) -> [UInt8] { let i = (Int(invoiceY - 18) * frame.width + Int(x)) * 4; return Array(frame.bytes[i..<i + 4]) }
         // Behind Trash the destructive red, behind Flag its orange tint.
@@ -65,7 +65,7 @@ import Testing
         let s = try run(log, {
             Drag(from: CGPoint(x: 330, y: invoiceY), to: CGPoint(x: 130, y: invoiceY), at: 0.5, duration: 0.3)
             Tap("Flag", at: 1.5)
-            Drag(from: CGPoint(x: 330, y: 42), to: CGPoint(x: 130, y: 42), at: 2.2, duration: 0.3)
+            Drag(from: CGPoint(x: 330, y: 48), to: CGPoint(x: 130, y: 48), at: 2.2, duration: 0.3)
             Tap("Trash", at: 3.0)
         }, at: [0.3, 2.1, 3.9])
         #expect(log.lines == ["flag Invoice"])
@@ -73,14 +73,14 @@ import Testing
         // The destructive one removes its row: the others close up.
         #expect(s[2].views(labelled: "Lunch").isEmpty)
         let invoice = try #require(s[2].views(labelled: "Invoice").first { $0.type == "Text" }).frame
-        #expect(abs(invoice.midY - 42) < 0.01)
+        #expect(abs(invoice.midY - 48) < 0.01)
     }
 
     @Test func aLeadingFullSwipeRunsTheFirstActionAndWithoutFullSwipeTheRowStaysOpen() throws {
         let log = Log()
         let s = try run(log, {
             Drag(from: CGPoint(x: 40, y: invoiceY), to: CGPoint(x: 340, y: invoiceY), at: 0.5, duration: 0.3)
-            Drag(from: CGPoint(x: 360, y: 42), to: CGPoint(x: 40, y: 42), at: 1.5, duration: 0.3)
+            Drag(from: CGPoint(x: 360, y: 48), to: CGPoint(x: 40, y: 48), at: 1.5, duration: 0.3)
         }, at: [0.3, 1.4, 3.0])
         // The leading full swipe ran Read and the row came back.
         #expect(log.lines == ["read Invoice"])

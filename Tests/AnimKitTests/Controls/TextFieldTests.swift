@@ -34,10 +34,10 @@ import Testing
     @Test func typingEntersCharactersOverTime() throws {
         let log = Log()
         let shots = try clip(Form(log: log)) { Type("Ada\n", into: "Name", at: 0.5, interval: 0.2) }.snapshots(at: [0.4, 0.75, 1.2])
-        // Empty: the placeholder in light grey; the rounded box is a line of body text (20.574 in Inter; 22 in SF,
-        // making iOS's 34) and 6 above and below, across the padded width.
+        // Empty: the placeholder in light grey; the rounded box is a line of body text (20.287, SF Pro's) and
+        // 6.86 above and below, iOS's 34 points, across the padded width.
         let field = try #require(shots[0].views(ofType: "TextField").first).frame
-        #expect(field.width == 288 && abs(field.height - 32.574) < 0.01)
+        #expect(field.width == 288 && abs(field.height - 34) < 0.01)
         let placeholder = try #require(shots[0].views(labelled: "Name").first { $0.type == "Text" })
         #expect(placeholder.fill.map { abs($0[3] - 0.3) < 0.01 } == true)
         #expect(shots[0].views(labelled: "idle").count == 1)

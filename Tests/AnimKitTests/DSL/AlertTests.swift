@@ -41,8 +41,8 @@ import Testing
     @Test func twoActionsSitSideBySideWithCancelOnTheLeft() throws {
         let shot = try clip(Deleter()) { Tap("Ask", at: 0.2) }.snapshots(at: [1.5])[0]
         let box = try #require(shot.views(ofType: "Alert").first).frame
-        // Title 17 pt (20.574 high) and message 13 pt (15.733) 4 apart, 20 above and below; one 44-point row.
-        let height = 20 + 20.574 + 4 + 15.733 + 20 + 44
+        // Title 17 pt (20.287 high) and message 13 pt (15.514) 4 apart, 20 above and below; one 44-point row.
+        let height = 20 + 20.287 + 4 + 15.514 + 20 + 44
         #expect(abs(box.width - 270) < 0.001 && abs(box.height - height) < 0.01)
         #expect(abs(box.midX - 180) < 0.001 && abs(box.midY - 300) < 0.01)
         #expect(button("Cancel", shot) == CGRect(x: 45, y: box.maxY - 44, width: 135, height: 44))
@@ -110,7 +110,7 @@ import Testing
         #expect(shot.views(labelled: "Pick a colour").isEmpty)
         let titled = try clip(Chooser(visibility: .visible)) { Tap("Choose", at: 0.2) }.snapshots(at: [1.8])[0]
         let titledBox = try #require(titled.views(ofType: "ConfirmationDialog").first).frame
-        #expect(abs(titledBox.height - (box.height + 14 + 15.733 + 14)) < 0.01)
+        #expect(abs(titledBox.height - (box.height + 14 + 15.514 + 14)) < 0.01)
         #expect(!titled.views(labelled: "Pick a colour").isEmpty)
     }
 

@@ -45,7 +45,7 @@ import Testing
 
     @Test func aDarkClipDrawsTheCatalogsDarkValue() throws {
         let b = try bundle()
-        nonisolated(unsafe) let brand = Color("Brand", bundle: b)
+        let brand = Color("Brand", bundle: b)
         let f = try FrameLoop(clip: Clip("asset", size: CGSize(width: 40, height: 40), colorScheme: .dark) { brand }).frame(at: 0)
         let p = f.pixel(x: f.width / 2, y: f.height / 2)
         let rgb: [Int] = [Int(p.r), Int(p.g), Int(p.b)]

@@ -196,7 +196,7 @@ import Testing
 
     /// Two discs of radius 30 touching at (100, 100), drawn through `filters` (added in order) in one layer.
     private func blobs(_ filters: [GraphicsContext.Filter], options: GraphicsContext.FilterOptions = []) throws -> FrameBuffer {
-        nonisolated(unsafe) let filters = filters
+        let filters = filters
         return try frame {
             AnyView(Canvas { context, _ in
                 for filter in filters { context.addFilter(filter, options: options) }

@@ -77,13 +77,13 @@ private struct Rows: View {
         let list = try #require(s.views(ofType: "List").first)
         #expect(list.frame == CGRect(x: 0, y: 0, width: 390, height: 400))
         #expect(list.fillColor == Color(rgb8: 242, 242, 247))
-        // Rows are 44 points from y = 20; content starts 20 (card) + 16 (row inset) from the leading edge.
+        // Rows are 44 points from y = 26; content starts 20 (card) + 16 (row inset) from the leading edge.
         let add = try #require(s.view(labelled: "Add")), apples = try #require(s.view(labelled: "Apples"))
         #expect(add.frame.minX == 36 && apples.frame.minX == 36)
-        #expect(abs(add.frame.midY - 42) < 0.01)
-        #expect(abs(apples.frame.midY - 86) < 0.01)
+        #expect(abs(add.frame.midY - 48) < 0.01)
+        #expect(abs(apples.frame.midY - 92) < 0.01)
         // A tap on the button row adds a row below the others.
         let after = try clip.snapshot(at: 0.8)
-        #expect(abs((after.view(labelled: "Plums")?.frame.midY ?? 0) - 174) < 0.01)
+        #expect(abs((after.view(labelled: "Plums")?.frame.midY ?? 0) - 180) < 0.01)
     }
 }

@@ -160,8 +160,8 @@ import Testing
         }
         let shot = try clip(view) {}.snapshots(at: [0.1])[0]
         let edit = try #require(shot.view(labelled: "Edit")), add = try #require(shot.view(labelled: "Add"))
-        #expect(edit.frame.minX == 16 && add.frame.maxX == 344 && abs(edit.frame.midY - 22) < 0.01)
+        #expect(abs(edit.frame.minX - 16) < 1e-9 && abs(add.frame.maxX - 344) < 1e-9 && abs(edit.frame.midY - 22) < 0.01)
         let left = try #require(shot.view(labelled: "Left")), right = try #require(shot.view(labelled: "Right"))
-        #expect(left.frame.minX == 16 && right.frame.maxX == 344 && abs(left.frame.midY - (400 - 24.5)) < 0.5)
+        #expect(abs(left.frame.minX - 16) < 1e-9 && abs(right.frame.maxX - 344) < 1e-9 && abs(left.frame.midY - (400 - 24.5)) < 0.5)
     }
 }

@@ -52,7 +52,7 @@ import Testing
             .snapshots(at: [0.55, 0.6, 0.75, 1.4, 1.6, 2.5])
         let rest = try #require(minY("Inside", shots[3]))
         // The card is 390 tall (10 points below the top) and the content centred in it.
-        #expect(abs(rest - (10 + 195 - (2 * 20.574 + 8) / 2)) < 0.01)
+        #expect(abs(rest - (10 + 195 - (2 * 20.287 + 8) / 2)) < 0.01)
         // It rises by its own height (390).
         for (shot, dt) in zip(shots[0...2], [0.05, 0.1, 0.25]) {
             #expect(abs(try #require(minY("Inside", shot)) - (rest + 390 * (1 - Self.progress(dt)))) < 0.5)
@@ -86,7 +86,7 @@ import Testing
         let sheet = try #require(shot.views(ofType: "Sheet").first)
         #expect(sheet.frame == CGRect(x: 0, y: 200, width: 360, height: 200))
         let y = try #require(minY("Inside", shot))
-        #expect(abs(y - (200 + 100 - (2 * 20.574 + 8) / 2)) < 0.01)
+        #expect(abs(y - (200 + 100 - (2 * 20.287 + 8) / 2)) < 0.01)
         // A tap on the dimmed screen above a medium sheet dismisses it; above a large one it does not.
         let tapped = try clip(Presenter(detents: [.medium])) { Tap("Show", at: 0.5); Tap(at: CGPoint(x: 180, y: 100), at: 1.5) }
             .snapshots(at: [1.45, 3])

@@ -175,7 +175,8 @@ final class TextFieldItem: LayoutItem {
     }
 
     private var bordered: Bool { node.environment.textFieldStyle == .roundedBorder }
-    private var insets: CGSize { bordered ? CGSize(width: 7, height: 6) : .zero }
+    /// A rounded field is 34 points tall around a line of body text (20.287), as UIKit's rounded-rect field.
+    private var insets: CGSize { bordered ? CGSize(width: 7, height: (34 - 20.287) / 2) : .zero }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * insets.width) }, height: nil)

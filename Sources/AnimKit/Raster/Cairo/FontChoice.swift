@@ -3,12 +3,15 @@ import Foundation
 
 /// The font families AnimKit draws with, chosen once per process from what fontconfig has.
 ///
-/// The system font is Inter when fontconfig resolves "Inter" to Inter itself, else DejaVu Sans;
-/// monospaced text uses DejaVu Sans Mono and serif text DejaVu Serif. With neither Inter nor DejaVu
+/// The system font is Inter when fontconfig resolves "Inter" to Inter itself, else DejaVu Sans; from SF Pro
+/// Display's sizes on (SystemFontMetrics) it is Inter Display when installed. Monospaced text uses DejaVu Sans Mono
+/// and serif text DejaVu Serif. With neither Inter nor DejaVu
 /// installed rendering fails with a clear error instead of drawing boxes.
 public struct FontChoice: Sendable, Equatable {
     /// The family used for `family == nil`, default design.
     public let system: String
+    /// The family for the system font at display sizes (Inter Display), when installed beside Inter.
+    public let systemDisplay: String?
     /// The family used for the monospaced design.
     public let monospaced: String
     /// The family used for the serif design.
@@ -21,7 +24,8 @@ public struct FontChoice: Sendable, Equatable {
         switch font.design {
         case .monospaced: return monospaced
         case .serif: return serif
-        case .default, .rounded: return system
+        case .default, .rounded:
+            return SystemFontMetrics.isDisplaySize(font.size) ? systemDisplay ?? system : system
         }
     }
 
@@ -69,7 +73,8 @@ public struct FontChoice: Sendable, Equatable {
         }
         let mono = resolved("DejaVu Sans Mono") == "DejaVu Sans Mono" ? "DejaVu Sans Mono" : "Monospace"
         let serif = resolved("DejaVu Serif") == "DejaVu Serif" ? "DejaVu Serif" : "Serif"
-        let choice = FontChoice(system: system, monospaced: mono, serif: serif)
+        let display = system == "Inter" && resolved("Inter Display") == "Inter Display" ? "Inter Display" : nil
+        let choice = FontChoice(system: system, systemDisplay: display, monospaced: mono, serif: serif)
         cached = choice
         return choice
     }

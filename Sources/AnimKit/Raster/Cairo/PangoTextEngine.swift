@@ -7,7 +7,7 @@ import Foundation
 /// measures the same whatever the host's fontconfig says, and measurement matches drawing at any scale.
 /// Not thread-safe: give each thread its own engine (`CairoTextMeasurer` wraps one behind a lock).
 final class PangoTextEngine {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     /// A context that is never given a drawing's matrix, for font metrics in points.
     let metricsContext: OpaquePointer
@@ -15,6 +15,12 @@ final class PangoTextEngine {
     var lineMetrics: [ResolvedFont: LineMetrics] = [:]
     private let options: OpaquePointer
     let fonts: FontChoice
+    /// How much larger than asked the stand-in system font is drawn, to SF Pro's cap height (about 0.97 for Inter).
+    let capScale: CGFloat
+    /// The stand-in system font's advances, in em, by character and style (PangoTextEngine+SystemFont.swift).
+    var standInAdvances: [StandInKey: CGFloat] = [:]
+    /// The spacing after each character of the texts laid out so far (PangoTextEngine+SystemFont.swift).
+    var spacings: [SpacingKey: [(range: Range<Int>, spacing: CGFloat)]] = [:]
 
     /// Creates an engine and resolves the fonts to use.
     init() throws {
@@ -25,8 +31,13 @@ final class PangoTextEngine {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
+        for c in [context, metricsContext] {
+            pango_cairo_context_set_font_options(c, options)
+            // Glyphs sit at their fractional advances, as Core Text sets them, not on whole points.
+            pango_context_set_round_glyph_positions(c, 0)
+        }
         fonts = try FontChoice.resolve(fontMap: fontMap, context: context)
+        capScale = Self.measureCapScale(fontMap: fontMap, context: metricsContext, family: fonts.system)
     }
 
     deinit {
@@ -52,6 +63,15 @@ final class PangoTextEngine {
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if font.monospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
         for span in spans { insert(span, into: attributes) }
+        for run in characterSpacing(string, font: font, spans: spans) where run.spacing != 0 {
+            let attribute = pango_attr_letter_spacing_new(Int32((run.spacing * CGFloat(PANGO_SCALE)).rounded()))!
+            attribute.pointee.start_index = UInt32(run.range.lowerBound)
+            attribute.pointee.end_index = UInt32(run.range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        if let height = systemLineHeight(font: font, spans: spans) {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((height * CGFloat(PANGO_SCALE)).rounded())))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, string, -1)
@@ -69,7 +89,8 @@ final class PangoTextEngine {
     func description(of font: ResolvedFont) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fonts.family(for: font, fontMap: fontMap, context: context))
-        pango_font_description_set_absolute_size(desc, Double(max(font.size, 0.1)) * Double(PANGO_SCALE))
+        let size = drawsAsSystemFont(font) ? standInSize(max(font.size, 0.1)) : max(font.size, 0.1)
+        pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.rawValue)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return desc
@@ -101,9 +122,7 @@ final class PangoTextEngine {
         }
         // Underlines and strikethroughs are drawn after the text (`drawLines`), not by Pango: Pango reads their
         // place from fonts scaled for the device, so at 2× its lines sit half as far from the baseline.
-        if span.spacing != 0, span.spacing.isFinite {
-            add(pango_attr_letter_spacing_new(Int32(max(-1000, min(1000, span.spacing)) * CGFloat(PANGO_SCALE))))
-        }
+        // A span's tracking is set per character with the system font's spacing (`characterSpacing`).
         if span.baselineOffset != 0, span.baselineOffset.isFinite {
             add(pango_attr_rise_new(Int32(max(-1000, min(1000, span.baselineOffset)) * CGFloat(PANGO_SCALE))))
         }
@@ -143,10 +162,15 @@ final class PangoTextEngine {
         let layout = makeLayout(string, font: font, width: maxWidth, alignment: .leading, fit: fit, spans: spans)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var size = logicalExtents(layout)
-        // SwiftUI's tracking follows every character, the last one too; Pango spaces only between them.
-        if let last = spans.last(where: { $0.range.upperBound >= string.utf8.count }), last.spacing.isFinite {
-            size.width = max(0, size.width + last.spacing)
+        // SwiftUI's spacing follows every character, the first and last too; Pango gives each character half its
+        // spacing on either side and none at the ends of a line.
+        let spacing = characterSpacing(string, font: font, spans: spans)
+        if let first = spacing.first, let last = spacing.last {
+            size.width = max(0, size.width + (first.spacing + last.spacing) / 2)
         }
+        // A line cut with "…" fills the width it was set in; the spacing, rounded to Pango's units, must not leave
+        // it a hair short of that.
+        if let maxWidth, pango_layout_is_ellipsized(layout) != 0, abs(size.width - maxWidth) < 0.01 { size.width = maxWidth }
         if fit.reservedLines > 0 {
             let lines = max(1, CGFloat(pango_layout_get_line_count(layout)))
             size.height = max(size.height, size.height / lines * CGFloat(fit.reservedLines))
