@@ -35,11 +35,14 @@ import Testing
 
     struct Card: View {
         @State private var open = false
+        @Environment(\\.horizontalSizeClass) private var sizeClass
         var body: some View {
             RoundedRectangle(cornerRadius: 12)
-                .fill(.blue)
+                .fill(sizeClass == .compact ? .blue : .red)
                 .frame(width: open ? 160 : 80, height: 60)
                 .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { open.toggle() } }
+                .accessibilityLabel("Card")
+                .accessibilityAddTraits(.isButton)
         }
     }
 
@@ -127,5 +130,19 @@ import Testing
         let gallery = try my("gallery", "-o", "sharded/clips.md", "--media", "sharded/media", "--title", "My clips")
         #expect(gallery.status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("sharded/clips.md"), encoding: .utf8) == page)
+
+        // What AnimKit cannot do fails to compile with a line that says so, in the user's Swift 6 package.
+        try """
+        import AnimKit
+        struct Rippled: View {
+            var body: some View { Rectangle().colorEffect(ShaderLibrary.ripple(.float(1), .boundingRect)) }
+        }
+        struct Map: UIViewRepresentable {}
+        """.write(to: sources.appendingPathComponent("Unavailable.swift"), atomically: true, encoding: .utf8)
+        let refused = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
+        let said = refused.out + refused.err
+        #expect(refused.status != 0)
+        #expect(said.contains("'ShaderLibrary' is unavailable: AnimKit does not run Metal shaders"))
+        #expect(said.contains("'UIViewRepresentable' is unavailable: AnimKit cannot host UIKit views"))
     }
 }

@@ -20,7 +20,12 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // A key never written reads its default, also when the value is optional (a missing entry cast to an
+            // optional type would read nil).
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue as Any }   // `as Any` keeps an explicit nil
     }
 }

@@ -145,7 +145,12 @@ import Testing
                      "building.2", "bed.double.fill", "pills", "graduationcap.fill", "signpost.right", "note.text",
                      "rectangle.portrait.and.arrow.right", "paintbrush.fill", "network", "square.grid.3x3.fill", "rectangle.grid.1x2",
                      "square.on.square", "sidebar.left", "arrow.triangle.branch", "dollarsign.circle", "wand.and.stars", "figure.walk",
-                     "figure.run", "stethoscope", "highlighter", "paintpalette.fill", "doc.richtext"] {
+                     "figure.run", "stethoscope", "highlighter", "paintpalette.fill", "doc.richtext",
+                     "shield.fill", "hand.raised", "fork.knife", "cup.and.saucer.fill", "pawprint.fill", "fish", "ticket",
+                     "banknote", "birthday.cake.fill", "dumbbell", "textformat", "bold", "italic", "underline",
+                     "text.aligncenter", "text.alignright", "arrow.down.to.line", "arrow.up.to.line", "chart.line.uptrend.xyaxis",
+                     "waveform.path.ecg", "viewfinder", "barcode", "sdcard.fill", "cpu", "eyedropper", "line.horizontal.3",
+                     "rectangle.grid.2x2.fill", "shield.slash", "hand.raised.circle"] {
             #expect(SystemSymbol.named(name) != nil, "\(name)")
         }
     }

@@ -242,6 +242,18 @@ struct SystemFontWidthTests {
         #expect(worst > 0)   // measured, not copied
     }
 
+    /// Inter's contextual alternates are off, as SF Pro has none of them: "2x2" keeps its letter x (Inter would
+    /// draw a multiplication sign) and "->" its two characters; the widths are SF Pro's.
+    @Test func inter_s_contextual_alternates_are_off() throws {
+        let measurer = try CairoTextMeasurer()
+        for (string, sf) in [("2x2", 28.14), ("a->b", 37.1), ("Grid 3x4", 65.25)] {
+            let width = measurer.size(of: string, font: ResolvedFont(size: 17), maxWidth: nil).width
+            #expect(abs(width - sf) / sf < 0.005, "\(string): \(width) against SF Pro's \(sf)")
+        }
+        #expect(try PangoTextEngine().fontFeatures(ResolvedFont(size: 17)) == "-calt")
+        #expect(try PangoTextEngine().fontFeatures(ResolvedFont(family: "DejaVu Sans", size: 17, monospacedDigits: true)) == "tnum")
+    }
+
     /// A line of the system font is as tall as SF Pro's (ascent + descent, 1.193 em): 20.29 points in body.
     @Test func linesTakeSFProsHeight() throws {
         let measurer = try CairoTextMeasurer()

@@ -21,6 +21,16 @@ extension PangoTextEngine {
         return font.design == .default || font.design == .rounded
     }
 
+    /// The OpenType features `font` is set with: tabular digits for `monospacedDigit()`, and for the stand-in
+    /// system font no contextual alternates (Inter's would turn "2x2" into "2×2" and "->" into an arrow, which SF
+    /// Pro does not).
+    func fontFeatures(_ font: ResolvedFont) -> String? {
+        var features: [String] = []
+        if drawsAsSystemFont(font) { features.append("-calt") }
+        if font.monospacedDigits { features.append("tnum") }
+        return features.isEmpty ? nil : features.joined(separator: ",")
+    }
+
     /// The size the stand-in is drawn at so that its capitals are as tall as SF Pro's at `size`.
     func standInSize(_ size: CGFloat) -> CGFloat { size * capScale }
 
@@ -52,12 +62,10 @@ extension PangoTextEngine {
         pango_font_description_set_weight(desc, PangoWeight(UInt32(key.weight.rawValue)))
         pango_font_description_set_style(desc, key.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, desc)
-        if key.tabular {
-            let attributes = pango_attr_list_new()!
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_font_features_new(key.tabular ? "-calt,tnum" : "-calt"))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         var utf8 = Array(String(Character(Unicode.Scalar(key.scalar)!)).utf8CString)
         pango_layout_set_text(layout, &utf8, -1)
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -145,9 +153,9 @@ extension PangoTextEngine {
         let desc = description(of: font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        if font.monospacedDigits {
+        if let features = fontFeatures(font) {
             let attributes = pango_attr_list_new()!
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

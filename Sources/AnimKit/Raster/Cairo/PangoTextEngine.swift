@@ -61,7 +61,7 @@ final class PangoTextEngine {
         pango_font_description_free(desc)
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        if font.monospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+        if let features = fontFeatures(font) { pango_attr_list_insert(attributes, pango_attr_font_features_new(features)) }
         for span in spans { insert(span, into: attributes) }
         for run in characterSpacing(string, font: font, spans: spans) where run.spacing != 0 {
             let attribute = pango_attr_letter_spacing_new(Int32((run.spacing * CGFloat(PANGO_SCALE)).rounded()))!
@@ -110,7 +110,7 @@ final class PangoTextEngine {
             let desc = description(of: font)
             add(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
-            if font.monospacedDigits { add(pango_attr_font_features_new("tnum")) }
+            if let features = fontFeatures(font) { add(pango_attr_font_features_new(features)) }
         }
         if let color = span.color {
             add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))

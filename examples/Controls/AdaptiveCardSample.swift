@@ -1,0 +1,70 @@
+import AnimKit
+
+/// A card that reads the horizontal size class (a column when compact, a row when regular) and closes from an
+/// icon-only button that a script finds by its accessibility label.
+struct AdaptiveCardSample: View {
+    var body: some View {
+        HStack(alignment: .top, spacing: 12) {
+            AdaptiveCard(title: "Compact")
+            AdaptiveCard(title: "Regular").environment(\.horizontalSizeClass, .regular)
+        }
+        .padding(12)
+    }
+}
+
+private struct AdaptiveCard: View {
+    let title: String
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @State private var shown = true
+
+    var body: some View {
+        VStack {
+            if shown {
+                card.transition(.scale(scale: 0.8).combined(with: .opacity))
+            } else {
+                Button("Show \(title)") { withAnimation(.snappy) { shown = true } }
+                    .buttonStyle(.bordered)
+            }
+        }
+        .frame(maxWidth: .infinity, minHeight: 140, alignment: .top)
+    }
+
+    private var card: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Text(title).font(.headline)
+                Spacer()
+                Button { withAnimation(.snappy) { shown = false } } label: {
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+                }
+                .accessibilityLabel("Close \(title)")
+            }
+            if sizeClass == .regular {
+                HStack(spacing: 10) { icon; note }
+            } else {
+                VStack(alignment: .leading, spacing: 6) { icon; note }
+            }
+        }
+        .padding(12)
+        .background(.background, in: RoundedRectangle(cornerRadius: 12))
+        .shadow(color: .black.opacity(0.12), radius: 6, y: 2)
+    }
+
+    private var icon: some View { Image(systemName: "pawprint.fill").font(.title2).foregroundStyle(.orange) }
+    private var note: some View { Text("Walk at 5").font(.subheadline) }
+}
+
+extension Examples {
+    /// `adaptive-card`: the horizontal size class chooses a card's layout; an accessibility label names an icon button.
+    public static let adaptiveCard = Clip(
+        "adaptive-card", description: "@Environment(\\.horizontalSizeClass) chooses a card's layout; .accessibilityLabel names an icon-only button for the script",
+        notice: "The left card reads the default size class (.compact, an iPhone in portrait) and stacks its icon over its text; the right one is given .regular and puts them in a row. Each closes from an icon-only button that the script taps by its accessibility label (\"Close Compact\", \"Close Regular\"): the card shrinks and fades, and a button brings it back.",
+        size: CGSize(width: 360, height: 200), duration: 3.4
+    ) {
+        AdaptiveCardSample()
+    } script: {
+        Tap("Close Compact", at: 0.6)
+        Tap("Close Regular", at: 1.2)
+        Tap("Show Compact", at: 2.0)
+    }
+}
