@@ -68,3 +68,38 @@ extension Examples {
         Tap("Show Compact", at: 2.0)
     }
 }
+
+/// Settings rows: `LabeledContent` values in grey at the trailing edge, and a switch whose label is hidden.
+struct LabeledRowsSample: View {
+    @State private var sync = false
+    var body: some View {
+        Form {
+            Section("About") {
+                LabeledContent("Version", value: "2.4.1")
+                LabeledContent("Storage", value: 0.7, format: .percent)
+                LabeledContent("Owner") { Label("Ada", systemImage: "person.crop.circle") }
+            }
+            Section("Sync") {
+                HStack {
+                    Image(systemName: sync ? "icloud.fill" : "icloud").foregroundStyle(.blue)
+                    Text(sync ? "Syncing" : "Paused")
+                    Spacer()
+                    Toggle("Sync", isOn: $sync.animation(.snappy)).labelsHidden()
+                }
+            }
+        }
+    }
+}
+
+extension Examples {
+    /// `labeled-rows`: `LabeledContent` and `labelsHidden()` in a form.
+    public static let labeledRows = Clip(
+        "labeled-rows", description: "LabeledContent rows and a Toggle with .labelsHidden() in a Form",
+        notice: "Each LabeledContent puts its label at the leading edge and its value in grey at the trailing edge (the percentage formatted by .percent); the switch under labelsHidden() is only its 51 × 31 track, yet the script still taps it by its label \"Sync\", and the row's icon and text change with it.",
+        size: CGSize(width: 360, height: 330), duration: 2
+    ) {
+        LabeledRowsSample()
+    } script: {
+        Tap("Sync", at: 0.8)
+    }
+}

@@ -122,7 +122,7 @@ final class ToggleItem: LabeledControlItem {
         let progress = node.animated(vector: isOn.wrappedValue ? 1.0 : 0.0, .control)
         context.record(self, fill: trackColor(progress))
         let identifier = context.lastIdentifier
-        context.descend("Toggle") { inner.render(&$0) }
+        if labelShown { context.descend("Toggle") { inner.render(&$0) } }
         let track = switchFrame
         let knob: CGFloat = 27
         let x = track.minX + 2 + (track.width - 4 - knob) * progress

@@ -12,10 +12,15 @@ class LabeledControlItem: WrapperItem {
         super.init(node: node, inner: label)
     }
 
+    /// Whether the label is shown: not under `labelsHidden()` / `labelsVisibility(.hidden)`, where the control
+    /// alone is the view, as in SwiftUI.
+    var labelShown: Bool { node.environment.labelsVisibility != .hidden }
+
     /// The width the label may take in `width`.
     private func labelWidth(_ width: CGFloat) -> CGFloat { max(0, width - controlSize.width - LabeledControlItem.spacing) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard labelShown else { return controlSize }
         let label = inner.sizeThatFits(ProposedViewSize(width: proposal.width.map(labelWidth), height: proposal.height))
         let width = max(proposal.width ?? 0, label.width + LabeledControlItem.spacing + controlSize.width)
         return CGSize(width: width, height: max(label.height, controlSize.height))
@@ -24,6 +29,10 @@ class LabeledControlItem: WrapperItem {
     override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
 
     override func placeContent(proposal: ProposedViewSize) {
+        guard labelShown else {
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(width: 0, height: 0))
+            return
+        }
         let offer = ProposedViewSize(width: labelWidth(frame.width), height: frame.height)
         let label = inner.sizeThatFits(offer)
         inner.place(at: CGPoint(x: frame.minX, y: frame.midY - label.height / 2), anchor: .topLeading, proposal: offer)

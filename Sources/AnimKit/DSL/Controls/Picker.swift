@@ -76,7 +76,7 @@ extension Picker: PrimitiveView {
         case .menu:
             let value = selected.map { options[$0] }
             let chevron = children.count > 2 ? children[2].items() : []
-            let label = node.environment.isInListRow ? children[1].items() : []
+            let label = node.environment.isInListRow && node.environment.labelsVisibility != .hidden ? children[1].items() : []
             return [MenuPickerItem(node: node, label: label.first, value: value, chevron: chevron.first)]
         }
     }

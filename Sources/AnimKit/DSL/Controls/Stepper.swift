@@ -122,7 +122,7 @@ final class StepperItem: LabeledControlItem {
     override func draw(_ context: inout RenderContext) {
         context.record(self)
         let identifier = context.lastIdentifier
-        context.descend("Stepper") { inner.render(&$0) }
+        if labelShown { context.descend("Stepper") { inner.render(&$0) } }
         let box = controlFrame
         let enabled = node.environment.isEnabled
         context.items.append(.fill(.roundedRect(box, cornerSize: CGSize(width: 8, height: 8), style: .continuous), StepperItem.background))
