@@ -77,6 +77,7 @@ struct LabeledRowsSample: View {
             Section("About") {
                 LabeledContent("Version", value: "2.4.1")
                 LabeledContent("Storage", value: 0.7, format: .percent)
+                    .listRowSeparator(.hidden, edges: .bottom)
                 LabeledContent("Owner") { Label("Ada", systemImage: "person.crop.circle") }
             }
             Section("Sync") {
@@ -86,6 +87,7 @@ struct LabeledRowsSample: View {
                     Spacer()
                     Toggle("Sync", isOn: $sync.animation(.snappy)).labelsHidden()
                 }
+                .listRowBackground(Color.blue.opacity(0.08))
             }
         }
     }
@@ -94,8 +96,8 @@ struct LabeledRowsSample: View {
 extension Examples {
     /// `labeled-rows`: `LabeledContent` and `labelsHidden()` in a form.
     public static let labeledRows = Clip(
-        "labeled-rows", description: "LabeledContent rows and a Toggle with .labelsHidden() in a Form",
-        notice: "Each LabeledContent puts its label at the leading edge and its value in grey at the trailing edge (the percentage formatted by .percent); the switch under labelsHidden() is only its 51 × 31 track, yet the script still taps it by its label \"Sync\", and the row's icon and text change with it.",
+        "labeled-rows", description: "LabeledContent rows, a Toggle with .labelsHidden(), listRowSeparator and listRowBackground in a Form",
+        notice: "Each LabeledContent puts its label at the leading edge and its value in grey at the trailing edge (the percentage formatted by .percent); no separator runs between Storage and Owner (.listRowSeparator(.hidden, edges: .bottom)); the Sync row's cell is tinted by .listRowBackground; the switch under labelsHidden() is only its 51 × 31 track, yet the script still taps it by its label \"Sync\", and the row's icon and text change with it.",
         size: CGSize(width: 360, height: 330), duration: 2
     ) {
         LabeledRowsSample()

@@ -51,7 +51,7 @@ extension List: PrimitiveView {
         inner.stackAxis = nil
         inner.transitionTrait = nil
         inner.isInListRow = true
-        environment.navigationScreen?.setGroupedBackground(environment.listStyle != .plain)
+        environment.navigationScreen?.setGroupedBackground(environment.listStyle != .plain && environment.scrollContentBackground != .hidden)
         return [ChildSpec(0, content, inner)]
     }
 
@@ -59,7 +59,8 @@ extension List: PrimitiveView {
         let style = node.environment.listStyle
         let list = ListItem(node: node, rows: node.children.flatMap { $0.items() }, style: style)
         // The rows scroll as a vertical scroll view's content, over the list's background.
-        let background = style == .plain ? nil : ListItem.groupedBackground
+        // `.scrollContentBackground(.hidden)` leaves the grey out: what is behind the list shows between its cards.
+        let background = style == .plain || node.environment.scrollContentBackground == .hidden ? nil : ListItem.groupedBackground
         return [ScrollViewItem(node: node, content: list, axes: .vertical, state: node.scrollState, backdrop: background,
                                kind: InspectionInfo(type: "List", fill: background))]
     }

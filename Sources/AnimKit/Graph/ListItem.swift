@@ -47,10 +47,24 @@ final class ListItem: LayoutItem {
 
     private func contentWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * cardMargin - 2 * ListItem.rowInset) }
 
+    /// The space between a row's cell and its content: its `listRowInsets`, else 16 at the sides and 11 above and below.
+    static func insets(of row: LayoutItem) -> EdgeInsets {
+        ListRowSettings.of(row).insets
+            ?? EdgeInsets(top: rowVerticalPadding, leading: rowInset, bottom: rowVerticalPadding, trailing: rowInset)
+    }
+
+    /// The width a row's content is offered in a list `width` wide.
+    private func rowContentWidth(_ row: LayoutItem, _ width: CGFloat) -> CGFloat {
+        let insets = ListItem.insets(of: row)
+        return max(0, width - 2 * cardMargin - insets.leading - insets.trailing)
+    }
+
     private func rowHeights(_ rows: [LayoutItem], width: CGFloat?) -> [CGFloat] {
-        let proposal = ProposedViewSize(width: width.map(contentWidth), height: nil)
-        return rows.filter { !$0.isRemoved }
-            .map { max(ListItem.minimumRowHeight, $0.sizeThatFits(proposal).height + 2 * ListItem.rowVerticalPadding) }
+        rows.filter { !$0.isRemoved }.map { row in
+            let insets = ListItem.insets(of: row)
+            let proposal = ProposedViewSize(width: width.map { rowContentWidth(row, $0) }, height: nil)
+            return max(ListItem.minimumRowHeight, row.sizeThatFits(proposal).height + insets.top + insets.bottom)
+        }
     }
 
     private func blockHeight(_ items: [LayoutItem], width: CGFloat?) -> CGFloat {
@@ -107,10 +121,14 @@ final class ListItem: LayoutItem {
                 row.editing = editing
                 row.rowRect = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
                 // A deletable row in edit mode moves over for its red minus.
-                let proposal = ProposedViewSize(width: rowProposal.width.map { $0 - row.indent - row.trailingInset }, height: nil)
+                let insets = ListItem.insets(of: row)
+                let proposal = ProposedViewSize(width: rowContentWidth(row, frame.width) - row.indent - row.trailingInset, height: nil)
                 let size = row.sizeThatFits(proposal)
                 let known = scroll.map { Set($0.anchors.keys) }
-                row.place(at: CGPoint(x: x + row.indent, y: y + (h - size.height) / 2), anchor: .topLeading, proposal: proposal)
+                let top = y + insets.top + (h - insets.top - insets.bottom - size.height) / 2
+                row.place(at: CGPoint(x: x - ListItem.rowInset + insets.leading + row.indent, y: top), anchor: .topLeading, proposal: proposal)
+                // A `listRowBackground` fills the row's cell.
+                ListRowSettings.of(row).background?.place(at: row.rowRect.origin, anchor: .topLeading, proposal: ProposedViewSize(row.rowRect.size))
                 row.placeActions()
                 // `scrollTo` a row's id shows its whole cell, not only the content in it.
                 if let scroll, let known {
@@ -159,6 +177,14 @@ final class ListItem: LayoutItem {
             clipped.descend("List") { inner in
                 // A dragged row is drawn over the others.
                 let rows = section.rows.compactMap { $0 as? ListRowItem }
+                // A `listRowBackground` takes the place of the cell's white: what is behind the list shows through a
+                // translucent one (the grouped grey, or the plain background).
+                for row in rows where !row.isRemoved {
+                    guard let background = ListRowSettings.of(row).background else { continue }
+                    let behind = style == .plain || node.environment.scrollContentBackground == .hidden ? Clip.systemBackground : ListItem.groupedBackground
+                    inner.items.append(.fill(.rect(row.rowRect), behind))
+                    background.render(&inner)
+                }
                 // Rows far out of view are not drawn (a list makes only the rows near its screen).
                 for row in rows where !row.isDragged && !(inner.isFarOutOfScrollView(row.layoutFrame) && !row.isRemoved) { row.render(&inner) }
                 for row in rows where row.isDragged { row.render(&inner) }
@@ -166,11 +192,18 @@ final class ListItem: LayoutItem {
         }
         ctx.descend("List") { inner in for item in section.footer { item.render(&inner) } }
         // Separators below each row but the last, where the row is presented (rows move as others
-        // come and go).
-        for (row, h) in zip(section.rows.filter { !$0.isRemoved }, heights).dropLast() {
-            let y = row.frame.midY + ((row as? ListRowItem)?.shownShift ?? 0) + h / 2
-            ctx.items.append(.fill(.rect(CGRect(x: card.minX + ListItem.rowInset, y: y - 0.5,
-                                                width: card.width - ListItem.rowInset, height: 0.5)), ListItem.separator))
+        // come and go), from the row's content edge; none where either row hides it (`listRowSeparator`).
+        let shown = section.rows.filter { !$0.isRemoved }
+        for (k, (row, h)) in zip(shown, heights).enumerated().dropLast() {
+            let above = ListRowSettings.of(row), below = ListRowSettings.of(shown[k + 1])
+            if above.hiddenSeparators.contains(.bottom) || below.hiddenSeparators.contains(.top) { continue }
+            let tint = above.tintedSeparators.contains(.bottom) ? above.separatorTint
+                : below.tintedSeparators.contains(.top) ? below.separatorTint : nil
+            let insets = ListItem.insets(of: row)
+            let y = row.frame.midY + ((row as? ListRowItem)?.shownShift ?? 0) + h / 2 - (insets.top - insets.bottom) / 2
+            let leading = insets.leading
+            ctx.items.append(.fill(.rect(CGRect(x: card.minX + leading, y: y - 0.5,
+                                                width: card.width - leading, height: 0.5)), tint ?? ListItem.separator))
         }
         // Headers last: a pinned header covers the rows passing under it.
         ctx.descend("List") { inner in
