@@ -90,6 +90,7 @@ enum ControlsSamples {
         var body: some View {
             VStack(alignment: .leading, spacing: 14) {
                 Text("Tap **Save** to keep *all* your ~~drafts~~ changes — see [the guide](https://example.com).")
+                    .lineSpacing(6)
                 (Text("Swift").foregroundStyle(.orange).bold() + Text("UI ") + Text("styled").italic().underline())
                     .font(.title2)
                 Text("Chapter one").textCase(.uppercase).tracking(3).font(.footnote.weight(.semibold)).foregroundStyle(.secondary)
@@ -172,8 +173,8 @@ extension Examples {
 
     /// `text-and-fields`: Markdown, concatenation, case and tracking, a timer, typing into a field.
     public static let textAndFields = Clip(
-        "text-and-fields", description: "Markdown, Text + Text, textCase, tracking, Text(date, style: .timer), TextField typing",
-        notice: "The Markdown line has bold, italic, struck and tinted link runs wrapped as one text; the concatenated title keeps each part's styling; the timer counts whole seconds of clip time; characters typed into the field arrive one by one, each updating the greeting below.",
+        "text-and-fields", description: "Markdown, lineSpacing, Text + Text, textCase, tracking, Text(date, style: .timer), TextField typing",
+        notice: "The Markdown line has bold, italic, struck and tinted link runs wrapped as one text, its two lines 6 points further apart than the font's line height (.lineSpacing(6)); the concatenated title keeps each part's styling; the timer counts whole seconds of clip time; characters typed into the field arrive one by one, each updating the greeting below.",
         size: CGSize(width: 360, height: 420), duration: 3.6
     ) {
         ControlsSamples.TextAndFields()

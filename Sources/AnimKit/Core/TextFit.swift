@@ -26,28 +26,32 @@ public struct TextFit: Hashable, Sendable, CustomStringConvertible {
     public var reservedLines: Int
     /// Where text is cut when it does not fit.
     public var truncation: TextTruncationMode
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing`).
+    public var lineSpacing: CGFloat
 
     /// No limit: every line is shown.
     public static let unlimited = TextFit()
 
     /// A fit with the given limits.
     public init(maxHeight: CGFloat? = nil, lineLimit: Int? = nil, reservedLines: Int = 0,
-                truncation: TextTruncationMode = .tail) {
+                truncation: TextTruncationMode = .tail, lineSpacing: CGFloat = 0) {
         self.maxHeight = maxHeight.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         self.lineLimit = lineLimit.map { Swift.max(1, $0) }
         self.reservedLines = Swift.max(0, Swift.min(reservedLines, 10_000))
         self.truncation = truncation
+        self.lineSpacing = lineSpacing.isFinite ? Swift.max(-1000, Swift.min(lineSpacing, 1000)) : 0
     }
 
     /// Whether lines may be cut.
     public var limitsLines: Bool { maxHeight != nil || lineLimit != nil }
 
-    /// The number of lines shown for text whose lines are `lineHeight` tall, or nil for all of them.
+    /// The number of lines shown for text whose lines are `lineHeight` tall (`lineSpacing` apart), or nil for all
+    /// of them.
     public func lineCount(lineHeight: CGFloat) -> Int? {
         var lines = lineLimit
-        if let maxHeight, lineHeight > 0 {
+        if let maxHeight, lineHeight + lineSpacing > 0 {
             // A hair of slack so a height computed from the same lines is not a line short.
-            let fitting = Int(Swift.min(1e6, ((maxHeight + 0.01) / lineHeight).rounded(.down)))
+            let fitting = Int(Swift.min(1e6, ((maxHeight + lineSpacing + 0.01) / (lineHeight + lineSpacing)).rounded(.down)))
             lines = Swift.min(lines ?? .max, Swift.max(1, fitting))
         }
         return lines
@@ -59,6 +63,7 @@ public struct TextFit: Hashable, Sendable, CustomStringConvertible {
         if let lineLimit { parts.append("lines≤\(lineLimit)") }
         if reservedLines > 0 { parts.append("reserves \(reservedLines)") }
         if limitsLines { parts.append(truncation.rawValue) }
+        if lineSpacing != 0 { parts.append("spacing \(TreeFormat.number(lineSpacing))") }
         return parts.joined(separator: " ")
     }
 }

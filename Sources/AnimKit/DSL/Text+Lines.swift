@@ -11,12 +11,19 @@ private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = ni
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TextTruncationMode.tail }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 
 extension EnvironmentValues {
     /// The most lines text inside may take (nil: as many as it needs).
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Extra space between the lines of text inside, in points (0: the font's own line height).
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
     }
 
     /// Where text that does not fit is cut.
@@ -39,7 +46,7 @@ extension EnvironmentValues {
 
     /// The lines text inside may show, from the environment alone (no height yet).
     var textFit: TextFit {
-        TextFit(lineLimit: lineLimit, reservedLines: reservedLines, truncation: truncationMode)
+        TextFit(lineLimit: lineLimit, reservedLines: reservedLines, truncation: truncationMode, lineSpacing: lineSpacing)
     }
 }
 
@@ -104,4 +111,11 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
+}
+
+extension View {
+    /// Adds `lineSpacing` points between the lines of text inside (not above the first or below the last).
+    ///
+    ///     Text(longStory).lineSpacing(6)
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 }

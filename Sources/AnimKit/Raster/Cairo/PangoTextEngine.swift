@@ -75,6 +75,7 @@ final class PangoTextEngine {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, string, -1)
+        if fit.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((fit.lineSpacing * CGFloat(PANGO_SCALE)).rounded())) }
         if let width, width.isFinite, width > 0 { wrap(layout, to: width) }
         switch alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -137,7 +138,9 @@ final class PangoTextEngine {
     private func cut(_ layout: OpaquePointer, to fit: TextFit) {
         let lines = Int(pango_layout_get_line_count(layout))
         let extents = logicalExtents(layout)
-        guard lines > 0, let kept = fit.lineCount(lineHeight: extents.height / CGFloat(lines)), kept < lines else { return }
+        // One line's height: the layout's, less the spacing between its lines.
+        let lineHeight = (extents.height - CGFloat(lines - 1) * fit.lineSpacing) / CGFloat(max(lines, 1))
+        guard lines > 0, let kept = fit.lineCount(lineHeight: lineHeight), kept < lines else { return }
         // Pango cuts only a layout with a width: give an unwrapped one its own.
         if pango_layout_get_width(layout) < 0 { wrap(layout, to: max(extents.width, 1)) }
         switch fit.truncation {
@@ -146,7 +149,7 @@ final class PangoTextEngine {
         case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         // A positive height counts across paragraphs; half a line of slack keeps exactly `kept` lines.
-        let height = (CGFloat(kept) + 0.5) * extents.height / CGFloat(lines)
+        let height = (CGFloat(kept) + 0.5) * lineHeight + CGFloat(kept - 1) * fit.lineSpacing
         pango_layout_set_height(layout, Int32(min(height * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
     }
 
@@ -173,7 +176,8 @@ final class PangoTextEngine {
         if let maxWidth, pango_layout_is_ellipsized(layout) != 0, abs(size.width - maxWidth) < 0.01 { size.width = maxWidth }
         if fit.reservedLines > 0 {
             let lines = max(1, CGFloat(pango_layout_get_line_count(layout)))
-            size.height = max(size.height, size.height / lines * CGFloat(fit.reservedLines))
+            let line = (size.height - (lines - 1) * fit.lineSpacing) / lines
+            size.height = max(size.height, line * CGFloat(fit.reservedLines) + CGFloat(fit.reservedLines - 1) * fit.lineSpacing)
         }
         return size
     }
