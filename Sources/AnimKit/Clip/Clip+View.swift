@@ -21,7 +21,7 @@ extension Clip {
                          size: CGSize? = nil, fps: Int = 60, duration: Double? = nil,
                          background: Color = Clip.systemBackground, showsTouches: Bool = true, device: ClipDevice? = nil,
                          colorScheme: ColorScheme = .light, file: String = #filePath, line: Int = #line,
-                         @ViewBuilder content: @escaping @Sendable () -> V,
+                         @ViewBuilder content: @escaping @MainActor () -> V,
                          @ScriptBuilder script: @escaping @Sendable () -> [any ScriptStep] = { [] }) {
         self.init(name, description: description, notice: notice, size: size, fps: fps, duration: duration,
                   background: background, showsTouches: showsTouches, device: device, colorScheme: colorScheme,
@@ -160,6 +160,8 @@ final class FailedFrameSource: FrameSource {
 
 /// Makes a clip's root view; its type is erased here so the frame-source closure captures no metatype.
 final class ViewMaker: @unchecked Sendable {
-    let make: () -> any View
-    init<V: View>(_ content: @escaping () -> V) { make = { content() } }
+    private let content: @MainActor () -> any View
+    init<V: View>(_ content: @escaping @MainActor () -> V) { self.content = { content() } }
+    /// The root view, made on the rendering thread (MainActorBridge).
+    func make() -> any View { MainActorBridge.run(content) }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Angles start at the trailing side and grow clockwise. With equal angles (the default) the gradient makes one
 /// full turn. A sweep shorter than a turn fills the rest with the last colour, then the first, switching
 /// halfway; a sweep longer than a turn shows its last turn.
-public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle

@@ -49,7 +49,7 @@ extension WindowGroup: RootScene {
 }
 
 /// The root view of an app clip: the app's first window's content.
-struct AppRootView<A: App>: View {
+nonisolated struct AppRootView<A: App>: View {
     let app: A
 
     var body: some View {

@@ -48,7 +48,7 @@ struct AspectRatioModifier: ItemModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps this view at `aspectRatio` (width ÷ height; nil: its ideal size's ratio), fitting or filling the space offered.
     ///
     ///     Ellipse().fill(.purple).aspectRatio(0.75, contentMode: .fit).frame(width: 200, height: 200)

@@ -25,7 +25,7 @@ struct BackgroundModifier<Secondary: View>: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws `content` behind the view, sized to the view's frame.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(BackgroundModifier(secondary: content(), alignment: alignment, inFront: false))

@@ -6,7 +6,7 @@ import Foundation
 /// tinted capsule, `.borderedProminent` a filled one with a white label, `.plain` the primary colour.
 ///
 ///     Button("Active") { withAnimation(.smooth) { isActive.toggle() } }
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
     let label: Label
     let action: () -> Void

@@ -12,7 +12,7 @@ import Foundation
 ///             context.fill(Path(ellipseIn: CGRect(x: x, y: size.height / 2, width: 8, height: 8)), with: .color(.blue))
 ///         }
 ///     }
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     public typealias Body = Never
     /// Draws the canvas's content.
     public var renderer: (inout GraphicsContext, CGSize) -> Void
@@ -131,7 +131,7 @@ final class TaggedItem: WrapperItem {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Marks the view with `tag` (how `Canvas` symbols are found).
     ///
     ///     Canvas { context, size in … } symbols: { Circle().frame(width: 10, height: 10).tag(0) }

@@ -21,7 +21,7 @@ extension Color: LeafView {
 }
 
 /// Flexible space along the enclosing stack's axis — SwiftUI's `Spacer`.
-public struct Spacer: View, Equatable {
+nonisolated public struct Spacer: View, Equatable {
     public typealias Body = Never
     /// The smallest length along the axis (nil: the system spacing, 8).
     public var minLength: CGFloat?
@@ -47,7 +47,7 @@ extension Spacer: LeafView {
 }
 
 /// A thin line across the enclosing stack — SwiftUI's `Divider`.
-public struct Divider: View, Equatable {
+nonisolated public struct Divider: View, Equatable {
     public typealias Body = Never
     /// A divider.
     public init() {}

@@ -25,7 +25,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case extendedLinear
 }
 
-extension View {
+nonisolated extension View {
     /// Brightens the view by adding `amount` to each colour component (0: no change, 1: white). Animatable.
     ///
     ///     Image(systemName: "sun.max.fill").brightness(pressed ? 0.3 : 0)

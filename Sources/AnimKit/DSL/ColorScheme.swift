@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Asks for the whole clip (the presentation the view is in) to be drawn in `colorScheme`; nil follows the
     /// clip's own appearance. As in SwiftUI the preference reaches every view, not only this one, and the
     /// preference of the view nearest the root wins.

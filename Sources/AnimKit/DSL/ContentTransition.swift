@@ -74,7 +74,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how content changes inside this view animate.
     ///
     ///     Text("\(count)").contentTransition(.numericText())

@@ -87,7 +87,7 @@ struct CoordinateSpaceModifier: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the view's frame so that geometry readers inside it can measure against it.
     ///
     ///     ScrollContent().coordinateSpace(.named("scroll"))

@@ -138,7 +138,7 @@ struct ClipShapeModifier<S: Shape>: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view moved by `offset` (its layout does not change).
     public func offset(_ offset: CGSize) -> some View { modifier(EffectModifier(effect: .offset(offset))) }
 

@@ -42,7 +42,7 @@ extension EnvironmentModifier: AnimatedEnvironmentWriter where Value == Color? {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes an environment value for this view and its descendants, from the value it has here.
     ///
     ///     content.transformEnvironment(\.font) { font in font = (font ?? .body).bold() }

@@ -69,7 +69,7 @@ struct AccessibilityIdentifierModifier: ItemModifier, Equatable, NonVisualModifi
 }
 
 /// `.id(_:)`: an explicit identity; a new value is a new view (fresh state, an insertion and a removal).
-struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+nonisolated struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let id: ID
@@ -77,7 +77,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [TransitionSlot.spec(AnyHashable(id), content, environment)] }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether the view and its subviews take touches; with `false` a touch goes to the views behind.
     ///
     ///     Circle().fill(.white.opacity(0.3)).allowsHitTesting(false)   // a highlight that lets taps through

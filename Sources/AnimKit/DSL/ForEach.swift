@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     ForEach(items) { item in Text(item.title) }
 ///     ForEach(0..<3) { i in Circle().frame(width: 10, height: 10) }
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
     /// The collection the views are made from.
     public var data: Data

@@ -55,7 +55,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Paints text, symbols and foreground-filled shapes inside with `style` (a colour, a gradient, a material).
     ///
     ///     Text("Sunrise").foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))

@@ -145,7 +145,7 @@ public struct _ProjectionEffect: GeometryEffect, Equatable {
     public func effectValue(size: CGSize) -> ProjectionTransform { transform }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view turned by `angle` about `axis` in three dimensions and seen in perspective.
     ///
     /// `anchor` is the point of the view the axis passes through, `anchorZ` its depth; `perspective` places

@@ -67,7 +67,7 @@ public struct GeometryProxy: Equatable {
 ///         Capsule().fill(.blue).frame(width: proxy.size.width * progress)
 ///     }
 ///     .frame(height: 8)
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     /// Builds the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
@@ -212,7 +212,7 @@ struct GeometryChangeModifier<Value: Equatable>: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with a value computed from the view's geometry, when the view appears and whenever the
     /// value changes.
     ///

@@ -78,7 +78,7 @@ extension LinearGradient {
 /// A gradient in circles about a centre — SwiftUI's `RadialGradient`; also a view that fills its frame.
 ///
 ///     RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80)
-public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
@@ -109,7 +109,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
 /// fraction of 0.5 reaches the middle of each edge.
 ///
 ///     EllipticalGradient(colors: [.white, .blue], center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5)
-public struct EllipticalGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat

@@ -8,7 +8,7 @@ import Foundation
 /// AnimKit draws its own versions of the symbols animation samples use most (see docs/views.md, "Symbols"),
 /// with their `.circle`, `.square` and `.slash` variants; any other name, and any asset name, draws a
 /// labelled placeholder so the missing picture is visible (grey, or in the foreground style when one is set).
-public struct Image: View, Equatable {
+nonisolated public struct Image: View, Equatable {
     public typealias Body = Never
     let name: String
     let isSystem: Bool

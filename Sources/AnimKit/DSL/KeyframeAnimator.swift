@@ -14,7 +14,7 @@ import Foundation
 /// the content shows the initial value until the first change and the timeline's end value after each run; a
 /// change during a run starts a new run from the value the previous run ends at (AnimKit does not cut a run
 /// short: its clock combines with the new run's). Runs play on the clip's virtual clock.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnyEquatableBox?
     let content: (Value) -> Content
@@ -92,7 +92,7 @@ struct AnyEquatableBox: Equatable {
 
 /// Shows `content` with the timeline's value at the presented clock: its body runs again at every frame while the
 /// clock animates.
-struct KeyframePlayer<Value, Content: View>: View, Animatable {
+nonisolated struct KeyframePlayer<Value, Content: View>: View, Animatable {
     var clock: Double
     let runStart: Double
     let timeline: KeyframeTimeline<Value>
@@ -110,7 +110,7 @@ struct KeyframePlayer<Value, Content: View>: View, Animatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays keyframes each time `trigger` changes, giving `content` this view and the value.
     ///
     ///     Text("Tap").keyframeAnimator(initialValue: 0.0, trigger: taps) { view, angle in

@@ -209,7 +209,7 @@ struct AlignmentGuideModifier: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A fixed width and/or height; the content is aligned inside.
     ///
     /// A NaN or infinite length counts as not given and a negative one as 0 (SwiftUI logs "Invalid frame

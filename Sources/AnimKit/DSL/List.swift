@@ -11,7 +11,7 @@ import Foundation
 /// 44 points tall, their content leading-aligned with 16-point insets and hairline separators between
 /// them. The list takes all the space it is offered and scrolls as a `ScrollView` does when its rows are
 /// taller (a `Scroll` step, `ScrollViewReader`); a plain list's section headers stay pinned at its top.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
 }
@@ -125,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the look of the lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, style.kind)

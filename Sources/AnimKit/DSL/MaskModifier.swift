@@ -21,7 +21,7 @@ struct MaskModifier<Mask: View>: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks the view with the alpha of `mask`, laid out in the view's frame at `alignment`.
     ///
     ///     Rectangle().fill(.linearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))

@@ -77,7 +77,7 @@ struct GeometryGroupModifier: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the view share its geometry with the other views of the same `id` in `namespace`.
     ///
     /// Of the views in a group, the source (the latest inserted with `isSource: true` that is not leaving)

@@ -19,7 +19,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier, ChangeWatchingModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and new value after an update that changed `value` (and when the view appears,
     /// with `initial: true`). The action runs as a state change of its own, after the update; start an animation
     /// in it with `withAnimation`.

@@ -10,7 +10,7 @@ import Foundation
 /// `animation(phase)` is the animation that moves the content *to* `phase` (nil moves at once). The next phase
 /// starts when the previous phase's animation is logically complete (a spring: when it has mostly arrived); a
 /// phase reached without animation lasts one frame (1/60 s). All on the clip's virtual clock.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     let trigger: AnyEquatableBox?
     let content: (Phase) -> Content
@@ -71,7 +71,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates this view through `phases` once, and back to the first, each time `trigger` changes.
     ///
     ///     Image(systemName: "bell").phaseAnimator([0.0, -20, 20, 0], trigger: rings) { view, angle in

@@ -132,7 +132,7 @@ extension Publishers.Autoconnect: ClipTimerSource where Upstream == Timer.TimerP
 }
 
 /// `.onReceive`: delivers a timer's ticks to an action, each in its own state change at its clip time.
-struct OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     var publisher: P
     var action: (P.Output) -> Void
     @State private var subscription = TimerSubscription()
@@ -183,7 +183,7 @@ final class TimerSubscription {
     func cancel() { generation += 1 }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` publishes: a timer's ticks, at their clip times in a clip (each
     /// in its own state change, so `withAnimation` in it animates from that moment).
     ///

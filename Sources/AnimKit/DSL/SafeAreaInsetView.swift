@@ -2,7 +2,7 @@ import Foundation
 
 /// A view with content shown along one of its edges (`safeAreaInset`): the view lays out in the rest,
 /// with its safe area ending at the content.
-struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
+nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let inset: Inset

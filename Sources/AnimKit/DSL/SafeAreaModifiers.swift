@@ -23,7 +23,7 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
     case leading, trailing
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the view reach past the safe area on `edges` where it touches it — a background under
     /// the status bar and home indicator of a `ClipDevice`, or under a `safeAreaInset`.
     ///

@@ -15,7 +15,7 @@ import Foundation
 ///             }
 ///         }
 ///     }
-public protocol Shape: Animatable, View {
+nonisolated public protocol Shape: Animatable, View {
     /// The outline within `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal (default: the whole proposal, 10 where unspecified).
@@ -72,7 +72,7 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// A shape painted with a style: what `.fill` and `.stroke` return.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
     /// The shape.
     public var shape: Content

@@ -3,7 +3,7 @@ import Foundation
 /// Children top to bottom — SwiftUI's `VStack`.
 ///
 ///     VStack(alignment: .leading, spacing: 12) { Text("Title"); Text("Subtitle") }
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     public typealias Body = Never
     let layout: VStackLayout
     let content: Content
@@ -16,7 +16,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Children leading to trailing — SwiftUI's `HStack`.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     public typealias Body = Never
     let layout: HStackLayout
     let content: Content
@@ -29,7 +29,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Children on top of each other — SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     public typealias Body = Never
     let layout: ZStackLayout
     let content: Content
@@ -42,7 +42,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// The views of a `Layout`'s `callAsFunction`.
-struct LayoutContainer<L: Layout, Content: View>: View {
+nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     typealias Body = Never
     let layout: L
     let content: Content

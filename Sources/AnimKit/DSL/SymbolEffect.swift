@@ -87,7 +87,7 @@ public struct SymbolEffectOptions: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `effect` on the symbols in this view each time `value` changes.
     ///
     ///     Image(systemName: "bell").symbolEffect(.bounce, value: notifications)

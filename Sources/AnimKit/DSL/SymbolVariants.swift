@@ -146,7 +146,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the system symbols inside with `variant` (`.fill`, `.circle.fill`, `.slash`, `.none`).
     ///
     ///     Image(systemName: "bell").symbolVariant(.slash)

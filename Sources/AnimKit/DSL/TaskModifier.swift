@@ -2,7 +2,7 @@ import Foundation
 
 /// `.task` / `.task(id:)`: starts an async action when the view appears, cancels it when the view leaves, and
 /// (with an id) restarts it when the id changes.
-struct TaskModifier<ID: Equatable>: ViewModifier {
+nonisolated struct TaskModifier<ID: Equatable>: ViewModifier {
     var id: ID
     var priority: TaskPriority
     var action: () async -> Void
@@ -162,7 +162,7 @@ extension Task where Success == Never, Failure == Never {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view appears, cancelling it when the view leaves. In a clip it runs on the clip's
     /// virtual clock: `Task.sleep` there waits clip time, and the state it changes is changed in a cycle.
     ///

@@ -62,7 +62,7 @@ private struct LineLimitModifier: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// At most `number` lines for text inside (nil: no limit); text with more ends in "…".
     ///
     ///     Text(summary).lineLimit(2)

@@ -5,7 +5,7 @@ import Foundation
 ///     Text("Hello").font(.largeTitle)
 ///     Text("Count: \(count)")
 ///     Text(verbatim: "%d literal")
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable {
     public typealias Body = Never
     /// The characters, in parts styled on their own (one part unless concatenated or Markdown-styled).
     var parts: [TextPart]

@@ -154,7 +154,7 @@ private struct TextStylingModifier: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     private func textStyling(_ change: TextStyling) -> some View { modifier(TextStylingModifier(change: change)) }
 
     /// Text inside slanted.

@@ -5,7 +5,7 @@ import Foundation
 /// The label sits at the leading edge, the 51×31 switch at the trailing edge of the offered width.
 ///
 ///     Toggle("Active", isOn: $isActive)
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label

@@ -24,7 +24,7 @@ struct TransactionModifier: PrimitiveModifier, NonVisualModifier {
 /// make a view "change" in a cycle for transaction dispatch.
 protocol NonVisualModifier {}
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of every state change that reaches this view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform, value: nil, watchesValue: false))
@@ -85,7 +85,7 @@ extension View {
 /// The content is this view's child: it sees the environment the body's modifiers write (a
 /// `foregroundStyle` in the body colours it). In a scoped modifier it receives the transaction from
 /// outside the scope.
-public struct PlaceholderContentView<Value>: View, PrimitiveView, ScopedContentPlaceholder {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView, ScopedContentPlaceholder {
     public typealias Body = Never
     /// The content a transition's body shows (nil in a scoped modifier: the environment brings it).
     let view: (any View)?
@@ -110,7 +110,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView, ScopedContentP
 
 /// The view built by a scoped transaction modifier: the body's modifiers around the content, which
 /// the body's placeholder shows.
-struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView, TransactionScope {
+nonisolated struct ScopedTransactionView<Content: View, Modified: View>: View, PrimitiveView, TransactionScope {
     typealias Body = Never
     let content: Content
     let transform: (inout Transaction) -> Void

@@ -12,7 +12,7 @@ struct TransitionTraitModifier: PrimitiveModifier, NonVisualModifier, Equatable 
     func transformEnvironment(_ environment: inout EnvironmentValues) { environment.transitionTrait = transition }
 }
 
-extension View {
+nonisolated extension View {
     /// The transition the view uses when it is inserted or removed (`.opacity` if none is given).
     ///
     ///     if visible {

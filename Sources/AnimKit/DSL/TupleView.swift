@@ -1,7 +1,7 @@
 import Foundation
 
 /// Several views side by side in a builder, laid out as siblings by their container.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     /// The views, as a tuple.
     public var value: T
@@ -18,7 +18,7 @@ public struct TupleView<T>: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public typealias Body = Never
     /// Creates an empty view.
     public init() {}
@@ -27,7 +27,7 @@ public struct EmptyView: View {
 /// Views grouped without a layout of their own: modifiers apply to each of them.
 ///
 ///     Group { Text("a"); Text("b") }.font(.headline)
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     public typealias Body = Never
     let content: Content
     /// Groups the views `content` builds.
@@ -35,7 +35,7 @@ public struct Group<Content: View>: View {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch`; each branch has its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -49,7 +49,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A type-erased view: changing the wrapped view's type changes its identity.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     public typealias Body = Never
     let view: any View
     /// Wraps `view`.

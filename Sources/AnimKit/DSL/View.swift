@@ -11,6 +11,7 @@ import Foundation
 ///             Text("Hello, \(name)!").font(.title)
 ///         }
 ///     }
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.
     associatedtype Body: View
@@ -20,10 +21,10 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views have no body: the graph draws and lays them out itself.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }

@@ -17,13 +17,13 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Primitive modifiers are applied by the graph itself.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
 /// The content a `ViewModifier`'s body receives: stands for the view being modified.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     let view: any View
 }
@@ -46,7 +46,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier` to this view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

@@ -100,7 +100,7 @@ private final class VisualEffectParts {
     static let identifiers: [ObjectIdentifier] = markers.map(ObjectIdentifier.init)
 }
 
-extension View {
+nonisolated extension View {
     /// Applies drawing effects computed from the view's geometry (its frame as drawn, in any coordinate space),
     /// without a `GeometryReader`; the view's layout does not change.
     ///

@@ -6,7 +6,7 @@ import Foundation
 /// Dynamic containers wrap each child in a slot. A slot inserted into a live parent starts in
 /// `.willAppear` and the commit moves it to `.identity`; a removed slot stays in its parent as a
 /// leaving view in `.didDisappear` until the animations that removal started have finished.
-struct TransitionSlot: View, PrimitiveView, StructuralView {
+nonisolated struct TransitionSlot: View, PrimitiveView, StructuralView {
     typealias Body = Never
     let content: any View
 
@@ -58,7 +58,7 @@ struct TransitionSlot: View, PrimitiveView, StructuralView {
 
 /// A slot's content as its transition's body shows it, marked so that the slot can keep the content's
 /// node (its state, its running animations) when the transition around it changes.
-struct TransitionContent: View, PrimitiveView, StructuralView {
+nonisolated struct TransitionContent: View, PrimitiveView, StructuralView {
     typealias Body = Never
     let content: any View
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
 ///     ContentUnavailableView.search(text: query)
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -74,7 +74,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 /// The parts of `ContentUnavailableView.search`.
 public struct SearchUnavailableContent {
     /// "No Results" (with the search text) and a magnifying glass.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let text: String
         public var body: some View {
             AnimKit.Label(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass")
@@ -82,12 +82,12 @@ public struct SearchUnavailableContent {
     }
 
     /// The hint under the title.
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
     /// No actions.
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

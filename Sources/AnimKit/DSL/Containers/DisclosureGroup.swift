@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     DisclosureGroup("Advanced") { Toggle("Debug", isOn: $debug) }
 ///     DisclosureGroup("Details", isExpanded: $showsDetails) { Text(details) }
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?

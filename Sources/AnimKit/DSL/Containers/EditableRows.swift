@@ -11,7 +11,7 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 /// A `ForEach` whose rows a list lets the user delete or move.
-public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent {
+nonisolated public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent {
     public typealias Body = Never
     let base: ForEach<Data, ID, Content>
     let onDelete: ((IndexSet) -> Void)?
@@ -93,7 +93,7 @@ extension EnvironmentValues {
 /// `EditButton`. The change animates with the default animation.
 ///
 ///     .toolbar { EditButton() }
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     /// An edit button.

@@ -8,7 +8,7 @@ import Foundation
 ///         Section("Profile") { TextField("Name", text: $name); Toggle("Public", isOn: $isPublic) }
 ///         Section { Stepper("Age: \(age)", value: $age, in: 0...120) } footer: { Text("Shown to friends.") }
 ///     }
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     /// A form of the rows `content` builds.
@@ -42,7 +42,7 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of forms inside: on iOS every form is grouped, so each style draws the same.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

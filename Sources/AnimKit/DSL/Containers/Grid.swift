@@ -13,7 +13,7 @@ import Foundation
 ///         Divider().gridCellUnsizedAxes(.horizontal)
 ///         GridRow { Text("Born"); Text("1815") }
 ///     }
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -29,7 +29,7 @@ public struct Grid<Content: View>: View {
 }
 
 /// A row of a `Grid`: each view is a cell — SwiftUI's `GridRow`.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
@@ -117,7 +117,7 @@ struct GridCellModifier: ItemModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Spans `count` columns of its grid row.
     ///
     ///     Text("Total").gridCellColumns(2)

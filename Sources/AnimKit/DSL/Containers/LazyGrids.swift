@@ -10,7 +10,7 @@ import Foundation
 ///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 12) {
 ///         ForEach(photos) { PhotoCell($0) }
 ///     }
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -27,7 +27,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// Views in columns across fixed, flexible or adaptive rows — SwiftUI's `LazyHGrid` (a `LazyVGrid` turned
 /// on its side).
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let rows: [GridItem]
     let alignment: VerticalAlignment

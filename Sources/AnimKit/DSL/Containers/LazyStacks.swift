@@ -17,7 +17,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// start); the layout is SwiftUI's. With `pinnedViews`, section headers (footers) stay in the scroll view.
 ///
 ///     ScrollView { LazyVStack(pinnedViews: .sectionHeaders) { Section("A") { … } } }
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let layout: VStackLayout
     let pinnedViews: PinnedScrollableViews
@@ -33,7 +33,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A row that takes the height it is offered — SwiftUI's `LazyHStack` (built at once, as `LazyVStack`).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let layout: HStackLayout
     let pinnedViews: PinnedScrollableViews

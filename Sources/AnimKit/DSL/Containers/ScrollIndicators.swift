@@ -37,7 +37,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the indicators of the scroll views (and lists) inside, along `axes`.
     ///
     ///     ScrollView { … }.scrollIndicators(.hidden)

@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the scroll view to the id of a view in its content (a `ForEach` element's id or an `.id`):
     /// setting it scrolls there (with the transaction's animation, `anchor` meeting the same point of the
     /// scroll view — top leading when nil); a finger's scroll sets it to the first view in view where the

@@ -157,7 +157,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Where scroll views inside come to rest after a flick: `.paging`, `.viewAligned`, or your behaviour.
     ///
     ///     ScrollView(.horizontal) { LazyHStack { … }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)

@@ -153,7 +153,7 @@ extension EffectModifier.Effect {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Effects from the view's place in its scroll view, built for each `ScrollTransitionPhase`: in view
     /// `.identity`; leaving at the top (leading) or bottom (trailing) edge the effects are mixed towards that
     /// phase's as the view goes out (`.interactive`), or switched with an animation as it crosses the threshold

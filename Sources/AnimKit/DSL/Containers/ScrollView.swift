@@ -11,7 +11,7 @@ import Foundation
 ///     ScrollView {
 ///         ForEach(0..<50) { i in Text("Row \(i)").frame(maxWidth: .infinity).padding() }
 ///     }
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     /// The scrolled content.
     public var content: Content
@@ -182,7 +182,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether scroll views inside move when dragged (`scrollTo` still moves them).
     ///
     ///     ScrollView { … }.scrollDisabled(isLocked)

@@ -41,7 +41,7 @@ public struct ScrollViewProxy {
 ///         ScrollView { ForEach(0..<100) { Text("Row \($0)").id($0) } }
 ///         Button("Bottom") { withAnimation { proxy.scrollTo(99) } }
 ///     }
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never
     /// Builds the content from the proxy.
     public var content: (ScrollViewProxy) -> Content

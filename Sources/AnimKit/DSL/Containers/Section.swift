@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     Section("Fruit") { ForEach(fruit, id: \.self) { Text($0) } }
 ///     Section { rows } header: { Text("Header") } footer: { Text("Footer") }
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     public typealias Body = Never
     let header: Parent?
     let content: Content

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Buttons a list row shows when swiped — SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`.
     ///
     /// Swiping the row towards the other edge uncovers the buttons behind it, the first one outermost: each

@@ -12,7 +12,7 @@ import Foundation
 ///         HomeView().tabItem { Label("Home", systemImage: "house") }.tag(0)
 ///         Tab("Settings", systemImage: "gear", value: 1) { SettingsView() }
 ///     }
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -35,7 +35,7 @@ extension TabView where SelectionValue == Int {
 /// A tab of a `TabView` with its label and value — SwiftUI's (iOS 18) `Tab`.
 ///
 ///     Tab("Home", systemImage: "house", value: 0) { HomeView() }
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label
@@ -96,7 +96,7 @@ final class TabItemCarrier: WrapperItem {
     static func find(in item: LayoutItem) -> TabItemCarrier? { item.unwrapped(TabItemCarrier.self) }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this tab in its `TabView`'s bar: a `Label`, or an image and a text.
     ///
     ///     HomeView().tabItem { Label("Home", systemImage: "house") }
@@ -198,7 +198,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How tab views inside show their tabs.
     ///
     ///     TabView { … }.tabViewStyle(.page)

@@ -9,7 +9,7 @@ import Foundation
 ///         HStack { Image(systemName: "star"); Text("Add to favourites") }
 ///         Image(systemName: "star")
 ///     }
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

@@ -29,7 +29,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` draws from: the label, the role, and whether the button is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         let content: AnyView
     }
@@ -66,7 +66,7 @@ public protocol PrimitiveButtonStyle {
 /// What a `PrimitiveButtonStyle` builds from: the label, the role, and the action to trigger.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         let content: AnyView
     }
@@ -206,7 +206,7 @@ struct ButtonStyleModifier: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of buttons inside: a built-in style or your `PrimitiveButtonStyle`.
     ///
     ///     Button("Save") { save() }.buttonStyle(.borderedProminent)

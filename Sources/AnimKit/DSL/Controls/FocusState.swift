@@ -86,7 +86,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the text field inside to `condition`: true while it is focused.
     ///
     ///     TextField("Name", text: $name).focused($nameFocused)

@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     Label("Favourites", systemImage: "star.fill")
 ///     Label { Text("Ada") } icon: { Circle().fill(.blue).frame(width: 20, height: 20) }
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
     let title: Title
     let icon: Icon

@@ -19,13 +19,13 @@ public protocol LabelStyle {
 /// What a `LabelStyle` lays out: the label's title and icon as views.
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         public typealias Body = Never
         let content: AnyView
     }
 
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         public typealias Body = Never
         let content: AnyView
     }
@@ -128,7 +128,7 @@ private struct LabelStyleModifier: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// How labels inside lay out their title and icon.
     ///
     ///     Label("Delete", systemImage: "trash").labelStyle(.iconOnly)

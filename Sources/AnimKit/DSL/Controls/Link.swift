@@ -43,7 +43,7 @@ extension EnvironmentValues {
 /// environment's `openURL`.
 ///
 ///     Link("Privacy", destination: URL(string: "https://example.com/privacy")!)
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 

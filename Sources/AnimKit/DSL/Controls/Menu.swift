@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     Menu("Sort") { Button("Name") { … }; Button("Date") { … } }
 ///     Menu { … } label: { Image(systemName: "ellipsis.circle") }
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
@@ -133,7 +133,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether holding buttons inside repeats their action: with `.enabled`, a finger held on a button runs its
     /// action after half a second and then ten times a second until it lifts (a lift before the first repeat is
     /// an ordinary tap; a lift after repeats runs nothing more). A scripted `Tap(…, hold:)` holds the finger.

@@ -26,7 +26,7 @@ extension EnvironmentValues {
 /// button — the title at the leading side, the icon at the trailing side, hairlines between rows and an
 /// 8-point band for a `Divider` — on a light grey (AnimKit's flat stand-in for the blurred material) with a soft
 /// shadow.
-struct MenuPanel<Content: View>: View, PrimitiveView {
+nonisolated struct MenuPanel<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let anchor: MenuAnchor
     let content: Content

@@ -12,7 +12,7 @@ import Foundation
 ///         Text("Day").tag(0); Text("Week").tag(1); Text("Month").tag(2)
 ///     }
 ///     .pickerStyle(.segmented)
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
     let label: Label
@@ -151,7 +151,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of pickers inside.
     ///
     ///     Picker("Mode", selection: $mode) { … }.pickerStyle(.segmented)

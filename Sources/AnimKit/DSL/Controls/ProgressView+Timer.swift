@@ -33,7 +33,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 }
 
 /// The time a timer progress view shows under its bar: `Text(timerInterval:countsDown:)`.
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
 

@@ -10,7 +10,7 @@ import Foundation
 ///
 ///     ProgressView(value: downloaded, total: 100)
 ///     ProgressView("Loading…")
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public typealias Body = Never
     let fraction: Double?
     let label: Label?
@@ -119,7 +119,7 @@ extension ProgressView: PrimitiveView {
 }
 
 /// The built-in looks: a bar for known progress, the spinner otherwise (or always, `.circular`).
-struct StandardProgress: View {
+nonisolated struct StandardProgress: View {
     let configuration: ProgressViewStyleConfiguration
     let kind: ProgressViewStyleKind
 
@@ -141,7 +141,7 @@ struct StandardProgress: View {
 
 /// iOS's activity indicator: 8 spokes around a 20-point circle, the brightest stepping on 8 times a second
 /// against the clip's clock.
-struct ActivitySpinner: View {
+nonisolated struct ActivitySpinner: View {
     static let spokes = 8
     var body: some View {
         TimelineView(.periodic(from: Clip.startDate, by: 1.0 / Double(ActivitySpinner.spokes))) { context in
@@ -164,7 +164,7 @@ struct ActivitySpinner: View {
 }
 
 /// A progress bar's track: the width offered, 4 points tall, tinted up to the fraction (which animates).
-struct ProgressTrack: View, PrimitiveView {
+nonisolated struct ProgressTrack: View, PrimitiveView {
     typealias Body = Never
     let fraction: Double
 

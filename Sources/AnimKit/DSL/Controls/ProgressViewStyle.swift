@@ -19,13 +19,13 @@ public protocol ProgressViewStyle {
 /// What a `ProgressViewStyle` draws from: the fraction done (nil when unknown) and the labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         let content: AnyView
     }
 
     /// The label describing the current value.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         public typealias Body = Never
         let content: AnyView
     }
@@ -108,7 +108,7 @@ private struct ProgressViewStyleModifier: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of progress views inside.
     ///
     ///     ProgressView(value: 0.5).progressViewStyle(.circular)

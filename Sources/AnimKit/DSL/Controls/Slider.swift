@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     Slider(value: $volume, in: 0...10, step: 1)
 ///     Slider(value: $size) { Text("Size") } minimumValueLabel: { Image(systemName: "minus") } maximumValueLabel: { Image(systemName: "plus") }
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     public typealias Body = Never
     let value: Binding<Double>
     let bounds: ClosedRange<Double>

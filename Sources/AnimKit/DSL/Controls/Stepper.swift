@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     Stepper("Guests: \(guests)", value: $guests, in: 1...8)
 ///     Stepper("Zoom") { zoom *= 2 } onDecrement: { zoom /= 2 }
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     public typealias Body = Never
     let label: Label
     let onIncrement: (() -> Void)?

@@ -10,7 +10,7 @@ import Foundation
 ///
 ///     TextField("Name", text: $name)
 ///     TextField("Bio", text: $bio, axis: .vertical).lineLimit(3...5)
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     public typealias Body = Never
     let text: Binding<String>
     let placeholder: Text?
@@ -84,7 +84,7 @@ extension TextField where Label == Text {
 /// A field for entering a password: its characters show as dots — SwiftUI's `SecureField`.
 ///
 ///     SecureField("Password", text: $password)
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     public typealias Body = Never
     let field: TextField<Label>
 
@@ -305,7 +305,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of text fields inside.
     ///
     ///     TextField("Email", text: $email).textFieldStyle(.roundedBorder)

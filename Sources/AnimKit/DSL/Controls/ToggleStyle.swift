@@ -21,7 +21,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` draws from: the label and the on state (settable).
 public struct ToggleStyleConfiguration {
     /// The toggle's label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         let content: AnyView
     }
@@ -112,7 +112,7 @@ private struct ToggleStyleModifier: PrimitiveModifier {
     var writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of toggles inside.
     ///
     ///     Toggle("Bold", isOn: $bold).toggleStyle(.button)

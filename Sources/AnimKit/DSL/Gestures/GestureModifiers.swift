@@ -61,7 +61,7 @@ struct GestureModifier<G: Gesture>: ItemModifier, NonVisualModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture`; the subviews' gestures take precedence over it.
     ///
     ///     Circle().gesture(DragGesture().onChanged { offset = $0.translation })

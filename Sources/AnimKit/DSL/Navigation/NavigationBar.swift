@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The bar has no background of its own at the top of a screen (iOS's scroll-edge look): the screen's
 /// background shows through. It follows the scroll view at the top of the screen (`ScrollEdgeEffects.swift`).
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let screen: NavigationScreenModel
     let previous: NavigationScreenModel?
     let back: DismissAction

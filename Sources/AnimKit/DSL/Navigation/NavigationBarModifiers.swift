@@ -74,7 +74,7 @@ enum NavigationScreenWrite {
 /// Shows its content and tells the navigation screen around it a title, a mode or toolbar items.
 ///
 /// Outside a navigation stack it only shows its content (as on iOS).
-struct NavigationScreenWriter<Content: View>: View, PrimitiveView, TransitionPassThrough {
+nonisolated struct NavigationScreenWriter<Content: View>: View, PrimitiveView, TransitionPassThrough {
     typealias Body = Never
     let content: Content
     let write: NavigationScreenWrite
@@ -85,7 +85,7 @@ struct NavigationScreenWriter<Content: View>: View, PrimitiveView, TransitionPas
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the title of the navigation screen this view is in.
     ///
     ///     List { … }.navigationTitle("Settings")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Registers, for the enclosing stack, the screen that shows values of one type.
-struct NavigationDestinationRegistration<Content: View>: View, PrimitiveView, TransitionPassThrough {
+nonisolated struct NavigationDestinationRegistration<Content: View>: View, PrimitiveView, TransitionPassThrough {
     typealias Body = Never
     let content: Content
     let type: ObjectIdentifier
@@ -14,7 +14,7 @@ struct NavigationDestinationRegistration<Content: View>: View, PrimitiveView, Tr
 }
 
 /// Pushes a screen on the enclosing stack while a binding says so.
-struct NavigationPresentationRegistration<Content: View>: View, NodeReadingView, TransitionPassThrough {
+nonisolated struct NavigationPresentationRegistration<Content: View>: View, NodeReadingView, TransitionPassThrough {
     typealias Body = Never
     let content: Content
     let destination: AnyView?
@@ -26,7 +26,7 @@ struct NavigationPresentationRegistration<Content: View>: View, NodeReadingView,
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows values of type `data` pushed on the enclosing stack (by a path or `NavigationLink(value:)`)
     /// with the screen `destination` makes.
     ///

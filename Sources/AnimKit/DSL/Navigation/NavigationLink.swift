@@ -7,7 +7,7 @@ import Foundation
 ///
 /// In a `List` row it draws as a row with a grey chevron at the trailing end and its label in the
 /// primary colour; elsewhere as a button. Scripts tap it by its label, as any button.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: Target
     @Environment(\.navigationModel) private var model

@@ -39,7 +39,7 @@ enum NavigationScreenList {
 
 /// The screen of a path value: the destination registered for the value's type, looked up when the
 /// screen is built (after the screens below it registered theirs).
-struct NavigationDestinationLookup: View {
+nonisolated struct NavigationDestinationLookup: View {
     let value: AnyHashable
     @Environment(\.navigationModel) private var model
 

@@ -14,7 +14,7 @@ import Foundation
 /// switches at once. Screens come from the path's values (through
 /// `navigationDestination(for:)`), from `NavigationLink(destination:)` and from
 /// `navigationDestination(isPresented:)`/`(item:)`, in that order.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let boundPath: Binding<[AnyHashable]>?
     let elementType: Any.Type?
@@ -78,7 +78,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 /// A container of screens shown with a navigation stack (soft-deprecated in SwiftUI; the stack style).
 ///
 ///     NavigationView { List { … }.navigationTitle("Inbox") }
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation container around `content`.
@@ -111,7 +111,7 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Chooses the look of a `NavigationView`; on iPhone every style is the stack (nothing changes).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screens of a navigation stack, one over the other, moving as UIKit moves them.
-struct NavigationStackContent: View {
+nonisolated struct NavigationStackContent: View {
     let screens: [NavigationScreenEntry]
 
     var body: some View {
@@ -43,7 +43,7 @@ struct ScreenClipModifier: ItemModifier, Equatable {
 
 /// One screen: its content under its bar, on the system background; under the top screen it sits a
 /// third of the width to the leading side, dimmed, and takes no touches.
-struct NavigationScreen: View {
+nonisolated struct NavigationScreen: View {
     let entry: NavigationScreenEntry
     let previous: NavigationScreenModel?
     let isTop: Bool
@@ -71,7 +71,7 @@ struct NavigationScreen: View {
 }
 
 /// A screen's content below its navigation bar (and above its bottom toolbar).
-struct NavigationScreenBody: View {
+nonisolated struct NavigationScreenBody: View {
     let entry: NavigationScreenEntry
     let previous: NavigationScreenModel?
 

@@ -87,7 +87,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the `Alert` the closure returns while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil

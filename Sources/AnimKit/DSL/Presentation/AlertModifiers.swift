@@ -5,7 +5,7 @@ import Foundation
 // The alert is drawn as iOS draws it — a 270-point box over the dimmed screen, two actions side by
 // side or more stacked, `.cancel` bold, `.destructive` red — fades in from 1.2× its size and fades
 // out; any action dismisses it.
-extension View {
+nonisolated extension View {
     /// Presents an alert with a localized title while `isPresented` is true.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             @ViewBuilder actions: () -> A) -> some View {

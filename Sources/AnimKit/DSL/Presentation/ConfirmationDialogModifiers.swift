@@ -5,7 +5,7 @@ import Foundation
 // own (a dialog without one gets "Cancel"). The title shows only with `titleVisibility: .visible`
 // (`.automatic` hides it on iPhone); the message shows whenever there is one. The dialog rises from
 // the bottom; any action, or a tap outside it, dismisses it.
-extension View {
+nonisolated extension View {
     /// Presents a confirmation dialog with a localized title while `isPresented` is true.
     ///
     ///     .confirmationDialog("Change background", isPresented: $choosing) {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Attaches an alert (`.alert`) or a confirmation dialog (`.dialog`) shown while `presented`:
     /// `actions` and `message` are built only then; any action, or `dismiss`, hides it.
     func dialogPresentation<A: View, M: View>(_ style: PresentationStyle, title: Text, titleVisibility: Visibility = .visible,

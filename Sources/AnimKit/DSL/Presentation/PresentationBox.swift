@@ -26,7 +26,7 @@ extension EnvironmentValues {
 /// cancel action on the left), more are stacked with the cancel action last; an alert without
 /// actions gets "OK". A dialog spans the screen less 8 points a side with 57-point rows; its cancel
 /// action sits in a group of its own below, and a dialog without one gets "Cancel".
-struct PresentationBox: View, PrimitiveView {
+nonisolated struct PresentationBox: View, PrimitiveView {
     typealias Body = Never
     let style: PresentationStyle
     /// The title and message, already styled (nil: the dialog's header is hidden).

@@ -74,7 +74,7 @@ extension EnvironmentValues {
 }
 
 /// Shows its content and tells the sheet around it one of its settings.
-struct SheetSettingsWriter<Content: View>: View, PrimitiveView, TransitionPassThrough {
+nonisolated struct SheetSettingsWriter<Content: View>: View, PrimitiveView, TransitionPassThrough {
     typealias Body = Never
     let content: Content
     let write: (SheetSettings) -> Void
@@ -85,7 +85,7 @@ struct SheetSettingsWriter<Content: View>: View, PrimitiveView, TransitionPassTh
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights the sheet this view is in may rest at; it shows at the smallest.
     ///
     ///     SettingsView().presentationDetents([.medium, .large])

@@ -16,7 +16,7 @@ enum PresentationStyle: Equatable {
 
 /// A view with a presentation attached: shows its content, and keeps the presented view as a second
 /// child drawn over the whole canvas (see `PresentingItem`).
-struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThrough {
+nonisolated struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThrough {
     typealias Body = Never
     let content: Content
     let layer: PresentationLayer
@@ -55,7 +55,7 @@ struct PresentationHost<Content: View>: View, NodeReadingView, TransitionPassThr
 
 /// The presented view's container: the view rises from the bottom (or fades, for alerts) with the
 /// system's motion unless the transaction disables animations, and reports how far it is presented.
-struct PresentationLayer: View {
+nonisolated struct PresentationLayer: View {
     let style: PresentationStyle
     /// What is presented (nil: nothing) and its identity (a new item is a new presentation).
     let content: AnyView?

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
     ///
     ///     .sheet(isPresented: $showsSettings) { SettingsView() }

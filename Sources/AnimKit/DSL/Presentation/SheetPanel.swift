@@ -1,7 +1,7 @@
 import Foundation
 
 /// A presented view: a sheet (with its drag to dismiss), a full-screen cover, an alert or a dialog.
-struct PresentedView: View {
+nonisolated struct PresentedView: View {
     let style: PresentationStyle
     let content: AnyView
     let dismiss: DismissAction
@@ -33,7 +33,7 @@ struct PresentedView: View {
 
 /// The card of a sheet (or the whole canvas for a full-screen cover): its background, grabber and
 /// top corners, with the content laid out inside and centred.
-struct SheetPanel: View, PrimitiveView {
+nonisolated struct SheetPanel: View, PrimitiveView {
     typealias Body = Never
     let style: PresentationStyle
     let content: AnyView
