@@ -56,10 +56,12 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        // The Swift runtime hook that routes a rendering thread's main-actor jobs to its clip (MainActorContext).
+        .target(name: "CAnimKitRuntime"),
         .target(
             name: "AnimKit",
             dependencies: [
-                "CCairo", "CFFmpeg", "AnimKitMacros",
+                "CCairo", "CFFmpeg", "CAnimKitRuntime", "AnimKitMacros",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -4,7 +4,7 @@ import Testing
 @testable import AnimKitTesting
 
 /// A bar that grows to `target` points when the clip starts, and a label.
-struct Grower: View {
+nonisolated struct Grower: View {
     let target: CGFloat
     let labelOpacity: Double
     @State private var grown = false

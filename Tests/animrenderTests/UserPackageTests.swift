@@ -7,8 +7,10 @@ import Testing
     /// This checkout's root (Tests/animrenderTests/ is two levels down).
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Three language settings, as real packages have them: the executable in Swift 6 mode, a library with Xcode
+    /// 26's default of main-actor isolation, and one still in Swift 5 mode.
     static let manifest = """
-    // swift-tools-version: 6.0
+    // swift-tools-version: 6.2
     import PackageDescription
 
     let package = Package(
@@ -19,7 +21,12 @@ import Testing
             .executableTarget(name: "myclips", dependencies: [
                 .product(name: "AnimKit", package: "AnimKit"),
                 .product(name: "AnimRenderCLI", package: "AnimKit"),
+                "IsolatedClips", "LegacyClips",
             ]),
+            .target(name: "IsolatedClips", dependencies: [.product(name: "AnimKit", package: "AnimKit")],
+                    swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "LegacyClips", dependencies: [.product(name: "AnimKit", package: "AnimKit")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
     )
     """
@@ -27,7 +34,104 @@ import Testing
     static let main = """
     import AnimKit
     import AnimRenderCLI
-    AnimRenderCLI.run(ClipCatalog(sections: MyClips.sections))
+    import IsolatedClips
+    import LegacyClips
+    AnimRenderCLI.run(ClipCatalog(sections: MyClips.sections + [IsolatedClips.section, LegacyClips.section]))
+    """
+
+    /// Swift 6 code as on iOS: a main-actor view model, a `@MainActor` view, `Task { }` in `onAppear` and in an
+    /// action, `.task`, and a `Timer` block that says it runs on the main actor.
+    static let modern = """
+    import AnimKit
+
+    @MainActor @Observable final class Counter {
+        var value = 0
+        func bump() async {
+            try? await Task.sleep(for: .seconds(0.5))
+            withAnimation(.easeInOut(duration: 0.2)) { value += 1 }
+        }
+    }
+
+    @MainActor struct Ticker: View {
+        @State private var counter = Counter()
+        @State private var shown = false
+        @State private var seconds = 0
+        var body: some View {
+            VStack {
+                Text("count \\(counter.value)")
+                Text("seconds \\(seconds)")
+                Circle().frame(width: 20, height: 20).opacity(shown ? 1 : 0)
+                Button("Bump") { Task { await counter.bump() } }
+            }
+            .onAppear {
+                Task {
+                    try await Task.sleep(for: .seconds(0.2))
+                    withAnimation { shown = true }
+                }
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    MainActor.assumeIsolated { seconds += 1 }
+                }
+            }
+            .task { await counter.bump() }
+        }
+    }
+
+    extension MyClips {
+        static let ticker = Clip("ticker", description: "Swift 6 tasks on the clip's clock", size: CGSize(width: 200, height: 160),
+                                 duration: 2.5) {
+            Ticker()
+        } script: {
+            Tap("Bump", at: 1.2)
+        }
+    }
+    """
+
+    /// A library with main-actor isolation by default (Xcode 26's new-project setting).
+    static let isolated = """
+    import AnimKit
+
+    @Observable final class Lamp {
+        var on = false
+        func flip() { withAnimation(.linear(duration: 0.4)) { on.toggle() } }
+    }
+
+    struct LampView: View {
+        @State private var lamp = Lamp()
+        var body: some View {
+            Circle().fill(lamp.on ? .yellow : .gray).frame(width: 40, height: 40)
+                .onAppear { Task { try? await Task.sleep(for: .seconds(0.3)); lamp.flip() } }
+        }
+    }
+
+    public enum IsolatedClips {
+        public static let section = ClipSection("Isolated", clips: [
+            Clip("lamp", description: "A lamp a task turns on", size: CGSize(width: 80, height: 80), duration: 1) { LampView() },
+        ])
+    }
+    """
+
+    /// A library still in Swift 5 mode.
+    static let legacy = """
+    import AnimKit
+
+    struct Gauge: View {
+        @State private var level = 0.2
+        var body: some View {
+            Capsule().fill(.green).frame(width: 100 * level, height: 12)
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                        withAnimation(.easeOut(duration: 0.3)) { level = 0.9 }
+                    }
+                    Task { try? await Task.sleep(nanoseconds: 100_000_000); level = 0.5 }
+                }
+        }
+    }
+
+    public enum LegacyClips {
+        public static let section = ClipSection("Legacy", clips: [
+            Clip("gauge", description: "A gauge that fills", size: CGSize(width: 120, height: 40), duration: 1) { Gauge() },
+        ])
+    }
     """
 
     static let clips = """
@@ -65,7 +169,7 @@ import Testing
         static let still = Clip("still", description: "A still label", size: CGSize(width: 120, height: 40), duration: 0.2) {
             Text("Hello")
         }
-        static let sections = [ClipSection("Cards", summary: "Our cards.", clips: [card, dot]), ClipSection("Misc", clips: [still])]
+        static let sections = [ClipSection("Cards", summary: "Our cards.", clips: [card, dot]), ClipSection("Misc", clips: [still, ticker])]
     }
     """
 
@@ -85,17 +189,39 @@ import Testing
             .write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try Self.main.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         try Self.clips.write(to: sources.appendingPathComponent("MyClips.swift"), atomically: true, encoding: .utf8)
+        try Self.modern.write(to: sources.appendingPathComponent("Modern.swift"), atomically: true, encoding: .utf8)
+        for (target, text) in [("IsolatedClips", Self.isolated), ("LegacyClips", Self.legacy)] {
+            let folder = dir.appendingPathComponent("Sources/\(target)")
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("\(target).swift"), atomically: true, encoding: .utf8)
+        }
 
         let build = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
         #expect(build.status == 0, "swift build failed: \(build.err.suffix(2000)) \(build.out.suffix(2000))")
         guard build.status == 0 else { return }
+        // Compiled as on iOS, with no concurrency warnings in any of the three modes.
+        let warnings = (build.out + build.err).split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("prohibited flag") }
+        #expect(warnings.isEmpty, "\(warnings)")
         let tool = dir.appendingPathComponent(".build/debug/myclips").path
         func my(_ args: String...) throws -> (status: Int32, out: String, err: String) { try Self.run(tool, args, in: dir) }
 
         // list: the user's clips, not AnimKit's.
         let list = try my("list")
-        #expect(list.status == 0 && list.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == ["card", "dot", "still"])
-        #expect(try my("render", "spinning-square", "-o", "x.gif").err == "myclips: error: unknown clip 'spinning-square'; the clips are card, dot, still\n")
+        #expect(list.status == 0 && list.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+                == ["card", "dot", "still", "ticker", "lamp", "gauge"])
+        #expect(try my("render", "spinning-square", "-o", "x.gif").err
+                == "myclips: error: unknown clip 'spinning-square'; the clips are card, dot, still, ticker, lamp, … (6 in all; the list command shows them)\n")
+
+        // Main-actor tasks run on the clip's clock: the task in onAppear shows the dot at 0.2 s, `.task` bumps
+        // the count at 0.5 s, the tap at 1.2 s bumps it again at 1.7 s, and the timer counts seconds.
+        func labels(_ clip: String, at t: Double) throws -> String { try my("inspect", clip, "--at", "\(t)", "--json").out }
+        #expect(try labels("ticker", at: 0.4).contains("\"count 0\""))
+        #expect(try labels("ticker", at: 0.6).contains("\"count 1\""))
+        #expect(try labels("ticker", at: 1.6).contains("\"count 1\""))
+        #expect(try labels("ticker", at: 1.8).contains("\"count 2\""))
+        #expect(try labels("ticker", at: 2.1).contains("\"seconds 2\""))
+        let lamp = try my("render", "lamp", "--at", "0.9", "-o", "lamp.png")
+        #expect(lamp.status == 0, "\(lamp.err)")
 
         // render: a GIF of the card (2x: 400 x 200 pixels).
         let render = try my("render", "card", "-o", "card.gif")
@@ -105,7 +231,7 @@ import Testing
 
         // batch with a gallery.
         let batch = try my("batch", "-o", "docs/media", "--gallery", "docs/clips.md", "--title", "My clips", "--quiet")
-        #expect(batch.status == 0 && batch.out.contains("3 clips: 3 rendered"))
+        #expect(batch.status == 0 && batch.out.contains("6 clips: 6 rendered"), "\(batch.out)")
         let page = try String(contentsOf: dir.appendingPathComponent("docs/clips.md"), encoding: .utf8)
         #expect(page.hasPrefix("# My clips\n") && page.contains("## Cards\n\nOur cards.") && page.contains("## Misc"))
         #expect(page.contains("<img src=\"media/card.gif\" alt=\"card\">") && page.contains("struct Card: View {"))
@@ -126,7 +252,7 @@ import Testing
             #expect(r.status == 0)
             shards.append(r.out.split(separator: "\n").filter { $0.contains(" rendered ") }.map { String($0.split(separator: " ")[0]) })
         }
-        #expect(Set(shards[0]).isDisjoint(with: shards[1]) && Set(shards.flatMap { $0 }) == ["card", "dot", "still"])
+        #expect(Set(shards[0]).isDisjoint(with: shards[1]) && Set(shards.flatMap { $0 }) == ["card", "dot", "still", "ticker", "lamp", "gauge"])
         let gallery = try my("gallery", "-o", "sharded/clips.md", "--media", "sharded/media", "--title", "My clips")
         #expect(gallery.status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("sharded/clips.md"), encoding: .utf8) == page)

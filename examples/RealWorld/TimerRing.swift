@@ -19,8 +19,12 @@ struct TimerRingDemo: View {
         .frame(width: 150, height: 150)
         .onAppear {
             Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
-                progress = min(1, progress + 0.04)
-                if progress >= 1 { timer.invalidate() }
+                // The block is @Sendable (as Foundation's); it runs on the main actor, and says so.
+                let full = MainActor.assumeIsolated {
+                    progress = min(1, progress + 0.04)
+                    return progress >= 1
+                }
+                if full { timer.invalidate() }
             }
         }
     }

@@ -162,6 +162,6 @@ final class FailedFrameSource: FrameSource {
 final class ViewMaker: @unchecked Sendable {
     private let content: @MainActor () -> any View
     init<V: View>(_ content: @escaping @MainActor () -> V) { self.content = { content() } }
-    /// The root view, made on the rendering thread (MainActorBridge).
-    func make() -> any View { MainActorBridge.run(content) }
+    /// The root view, made as main-actor code on the rendering thread (MainActorContext).
+    func make() -> any View { MainActorContext.run(content) }
 }

@@ -72,7 +72,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 /// The accessibility modifiers. VoiceOver, Voice Control and the rest of iOS's assistive technology read them and
 /// SwiftUI draws nothing for them, so in a clip they change nothing on screen — except that an accessibility label
 /// names its element for scripts, as an identifier does (`Tap("Close", at: 1)` finds a button labelled "Close").
-extension View {
+nonisolated extension View {
     /// Names the element for assistive technology, and for scripts: a step can tap it by this label.
     ///
     ///     Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("Close")

@@ -55,10 +55,14 @@ private struct UncheckedAction: @unchecked Sendable {
 }
 
 /// Runs the steps of a clip's tasks on the graph's thread, when the graph drains it: after a task starts and
-/// when one of its virtual sleeps ends.
+/// when one of its virtual sleeps ends. It also takes the jobs the clip's code enqueues on the main actor or the
+/// global executor while the clip renders (`MainActorContext`): a `Task { }` started in a view's action, a task
+/// resuming after a sleep.
 final class ClipTaskExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
-    private var jobs: [UnownedJob] = []
+    private var jobs: [(job: UnownedJob, onMain: Bool)] = []
+    /// Called (on the rendering thread) when a main-actor or global job arrives: the graph schedules a drain then.
+    var onRoutedJob: (() -> Void)?
 
     /// The executor of the clip task running now (tasks started inside it inherit it).
     @TaskLocal static var running: ClipTaskExecutor?
@@ -66,43 +70,65 @@ final class ClipTaskExecutor: TaskExecutor, @unchecked Sendable {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         lock.lock()
-        jobs.append(job)
+        jobs.append((job, false))
         lock.unlock()
     }
 
-    /// Runs every queued step, and the steps they queue, on this thread.
+    /// Queues a job the runtime enqueued on the global executor from the rendering thread.
+    func enqueueRouted(_ job: UnownedJob) {
+        lock.lock()
+        jobs.append((job, false))
+        lock.unlock()
+        onRoutedJob?()
+    }
+
+    /// Queues a job the runtime enqueued on the main executor from the rendering thread.
+    func enqueueMain(_ job: UnownedJob) {
+        lock.lock()
+        jobs.append((job, true))
+        lock.unlock()
+        onRoutedJob?()
+    }
+
+    /// Runs every queued step, and the steps they queue, on this thread (main-actor jobs as main-actor code).
     func drain() {
         while true {
             lock.lock()
             guard !jobs.isEmpty else { lock.unlock(); return }
-            let job = jobs.removeFirst()
+            let next = jobs.removeFirst()
             lock.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            if next.onMain {
+                next.job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+            } else {
+                next.job.runSynchronously(on: asUnownedTaskExecutor())
+            }
         }
     }
 }
 
 /// A sleep on the clip's virtual clock: the continuation is resumed by a deferred cycle at the wake-up time.
 enum VirtualSleep {
-    /// Sleeps `seconds` of clip time in a clip's task, or of real time elsewhere.
-    static func sleep(seconds: Double) async throws {
+    /// Sleeps `seconds` of clip time in a clip's task, or of real time elsewhere. The task wakes on the actor it
+    /// slept on (`isolation`): a main-actor task resumes on the clip's main actor, in the wake-up cycle.
+    static func sleep(seconds: Double, isolation: isolated (any Actor)? = #isolation) async throws {
         guard let executor = ClipTaskExecutor.running, let graph = ViewGraph.current?.graph else {
             try await ContinuousClock().sleep(until: .now + .nanoseconds(Int64(max(0, seconds) * 1e9)), tolerance: nil)
             return
         }
         try Task.checkCancellation()
         let wake = SleepContinuation()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+        nonisolated(unsafe) let graphRef = graph   // used only by this clip's rendering thread
+        try await withTaskCancellationHandler(operation: {
+            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, Error>) in
                 wake.set(continuation)
-                graph.schedule(after: max(0, seconds)) {
+                graphRef.schedule(after: max(0, seconds)) {
                     wake.resume(throwing: nil)
                     executor.drain()
                 }
             }
-        } onCancel: {
+        }, onCancel: {
             wake.resume(throwing: CancellationError())
-        }
+        }, isolation: isolation)
     }
 }
 
@@ -142,7 +168,7 @@ extension Task where Success == Never, Failure == Never {
     /// state-change cycle at that time); elsewhere, in real time. Throws `CancellationError` when cancelled.
     ///
     ///     .task { try? await Task.sleep(for: .seconds(1)); withAnimation { shown = true } }
-    public static func sleep(for duration: Duration) async throws {
+    public nonisolated(nonsending) static func sleep(for duration: Duration) async throws {
         let (seconds, attoseconds) = duration.components
         try await VirtualSleep.sleep(seconds: Double(seconds) + Double(attoseconds) * 1e-18)
     }
@@ -150,14 +176,14 @@ extension Task where Success == Never, Failure == Never {
     /// Suspends for `duration` nanoseconds: on the clip's virtual clock in a clip's `.task`.
     ///
     ///     try await Task.sleep(nanoseconds: 500_000_000)
-    public static func sleep<T: BinaryInteger>(nanoseconds duration: T) async throws {
+    public nonisolated(nonsending) static func sleep<T: BinaryInteger>(nanoseconds duration: T) async throws {
         try await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
     }
 
     /// Suspends for `duration` nanoseconds: on the clip's virtual clock in a clip's `.task`.
     ///
     ///     try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
-    public static func sleep(nanoseconds duration: UInt64) async throws {
+    public nonisolated(nonsending) static func sleep(nanoseconds duration: UInt64) async throws {
         try await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
     }
 }

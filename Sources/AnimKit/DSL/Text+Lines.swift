@@ -113,7 +113,7 @@ nonisolated extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `lineSpacing` points between the lines of text inside (not above the first or below the last).
     ///
     ///     Text(longStory).lineSpacing(6)

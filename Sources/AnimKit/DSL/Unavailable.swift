@@ -40,7 +40,7 @@ public struct ShaderLibrary: Equatable, Sendable {
     public subscript(dynamicMember name: String) -> ShaderFunction { fatalError("unavailable") }
 }
 
-extension View {
+nonisolated extension View {
     /// Colours each pixel with a Metal shader — not in AnimKit.
     @available(*, unavailable, message: "AnimKit does not run Metal shaders (colorEffect); see docs/views.md")
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }

@@ -267,7 +267,10 @@ final class ViewNode {
         }
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View {
+        nonisolated(unsafe) let view = view   // evaluated as main-actor code of the clip (MainActorContext)
+        return MainActorContext.assumeIsolated { view.body }
+    }
 
     /// Connects `@State`, `@Environment` (also inside custom dynamic properties) to this node.
     private func bindProperties(of value: Any) {

@@ -15,7 +15,7 @@ struct MacroProbe {
 
 /// A view whose body shows its animated `value`; `label` is ignored by the macro.
 @Animatable
-struct MacroCounter: View {
+nonisolated struct MacroCounter: View {
     var value: Double
     @AnimatableIgnored var label: String
     var body: some View {
@@ -40,7 +40,7 @@ struct MacroCounter: View {
     }
 
     /// Moves `value` from 0 to 100 at 0.5 s (1 s, linear).
-    struct Host: View {
+    nonisolated struct Host: View {
         @State private var moved = false
         var body: some View {
             ZStack {

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// The same as a view.
-    struct PercentText: View, Animatable {
+    nonisolated struct PercentText: View, Animatable {
         var value: Double
         var animatableData: Double {
             get { value }
@@ -27,7 +27,7 @@ import Testing
         var body: some View { Text("\(Int(value))").accessibilityIdentifier("number") }
     }
 
-    struct Demo: View {
+    nonisolated struct Demo: View {
         @State private var pct: CGFloat = 0
         @State private var value = 0.0
         var body: some View {

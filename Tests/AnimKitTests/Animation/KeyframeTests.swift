@@ -68,7 +68,7 @@ import Testing
     }
 
     /// A square that jumps 50 points right and back on each tap.
-    struct Pulse: View {
+    nonisolated struct Pulse: View {
         @State private var taps = 0
         var body: some View {
             VStack {

@@ -23,7 +23,7 @@ import Testing
     }
 
     /// A bar that goes 0 → 40 → 80 → back to 0 (each 0.2 s linear) when tapped.
-    struct Stepper: View {
+    nonisolated struct Stepper: View {
         @State private var taps = 0
         var body: some View {
             VStack {

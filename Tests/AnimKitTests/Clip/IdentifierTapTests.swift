@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AnimKit
 
-private struct Card: View {
+private nonisolated struct Card: View {
     @State var taps = 0
     var body: some View {
         VStack {
@@ -16,7 +16,7 @@ private struct Card: View {
     }
 }
 
-private struct Under: View {
+private nonisolated struct Under: View {
     @State var taps = 0
     var body: some View {
         ZStack {

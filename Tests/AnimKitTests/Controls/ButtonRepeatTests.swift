@@ -5,7 +5,7 @@ import Testing
 /// `buttonRepeatBehavior(.enabled)`: a held button acts after 0.5 s and then every 0.1 s until the finger lifts;
 /// a short press is an ordinary tap; steppers repeat unless told not to.
 @Suite struct ButtonRepeatTests {
-    struct Counter: View {
+    nonisolated struct Counter: View {
         var behavior: ButtonRepeatBehavior
         @State private var count = 0
         var body: some View {
@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    struct Steps: View {
+    nonisolated struct Steps: View {
         var behavior: ButtonRepeatBehavior
         @State private var value = 0
         var body: some View {

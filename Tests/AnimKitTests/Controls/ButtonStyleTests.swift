@@ -11,7 +11,7 @@ import Testing
         return Clip("styles", size: CGSize(width: 300, height: 200), fps: 60, duration: 2, content: { view }, script: { steps })
     }
 
-    struct PressableStyle: ButtonStyle {
+    nonisolated struct PressableStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label
                 .padding(10)
@@ -23,7 +23,7 @@ import Testing
 
     final class Counter: @unchecked Sendable { var taps = 0 }
 
-    struct Screen: View {
+    nonisolated struct Screen: View {
         let counter: Counter
         var body: some View {
             Button("Buy") { counter.taps += 1 }
@@ -55,7 +55,7 @@ import Testing
         #expect(text.fill.map { Array($0.prefix(3)) } == [0, 0, 0])
     }
 
-    struct DoubleTapStyle: PrimitiveButtonStyle {
+    nonisolated struct DoubleTapStyle: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label.onTapGesture(count: 2) { configuration.trigger() }
         }
@@ -70,7 +70,7 @@ import Testing
         #expect(counter.taps == 1)
     }
 
-    struct FramedStyle: PrimitiveButtonStyle {
+    nonisolated struct FramedStyle: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             Button(configuration).padding(8).border(Color.red)
         }

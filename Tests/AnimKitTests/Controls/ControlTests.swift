@@ -12,7 +12,7 @@ import Testing
 
     final class Values: @unchecked Sendable { var log: [String] = [] }
 
-    struct Volume: View {
+    nonisolated struct Volume: View {
         let values: Values
         @State private var level = 0.25
         var body: some View {
@@ -45,7 +45,7 @@ import Testing
         #expect(shot.views(labelled: "25").contains { $0.type == "Text" } && values.log.isEmpty)
     }
 
-    struct Guests: View {
+    nonisolated struct Guests: View {
         @State private var guests = 1
         var body: some View {
             Stepper("Guests: \(guests)", value: $guests, in: 1...3).padding()
@@ -62,7 +62,7 @@ import Testing
         #expect(shots[2].views(labelled: "Guests: 2").count == 1)
     }
 
-    struct Download: View {
+    nonisolated struct Download: View {
         @State private var done = 0.2
         var body: some View {
             VStack {

@@ -4,7 +4,7 @@ import Testing
 
 /// Deleting list rows: the swipe with its Delete button, a full swipe, and edit mode's minus.
 @Suite struct EditableListTests {
-    struct Fruit: View {
+    nonisolated struct Fruit: View {
         @State private var fruit = ["Apple", "Banana", "Cherry"]
         var body: some View {
             NavigationStack {

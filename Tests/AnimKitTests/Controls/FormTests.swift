@@ -10,7 +10,7 @@ import Testing
             .snapshots(at: [0])[0]
     }
 
-    struct Settings: View {
+    nonisolated struct Settings: View {
         @State private var name = ""
         @State private var on = true
         @State private var count = 2

@@ -30,7 +30,7 @@ import Testing
         #expect(inner.views(ofType: "Text").count == 1 && inner.views(ofType: "Image").count == 1)
     }
 
-    struct Stacked: LabelStyle {
+    nonisolated struct Stacked: LabelStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack(spacing: 2) { configuration.icon; configuration.title }
         }

@@ -5,7 +5,7 @@ import Testing
 /// A view leaving a lazy grid keeps where it was while its transition runs and takes no cell: the other cells
 /// stay put (as in stacks), so an `if`/`else` swapping a cell's content does not reflow the grid.
 @Suite struct LazyGridLeavingTests {
-    struct Cards: View {
+    nonisolated struct Cards: View {
         @State private var selected: Int?
         var body: some View {
             VStack {

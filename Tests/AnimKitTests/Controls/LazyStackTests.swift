@@ -16,7 +16,7 @@ import Testing
         #expect(try #require(shot.views(ofType: "VStack").last).frame.width < 20)
     }
 
-    struct Sections: View {
+    nonisolated struct Sections: View {
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {

@@ -16,7 +16,7 @@ import Testing
         try #require(shot.views(labelled: label).first { $0.type == "Text" }).frame.midY
     }
 
-    struct Numbers: View {
+    nonisolated struct Numbers: View {
         var body: some View {
             List(0..<30) { i in Text("Row \(i)") }.accessibilityIdentifier("list")
         }
@@ -44,7 +44,7 @@ import Testing
         #expect(abs(try midY("Row 29", s[0]) - (500 - 20 - 22)) < 0.01)
     }
 
-    struct Reader: View {
+    nonisolated struct Reader: View {
         var body: some View {
             ScrollViewReader { proxy in
                 VStack(spacing: 0) {
@@ -61,7 +61,7 @@ import Testing
         #expect(abs(try midY("Row 20", s[0]) - (40 + 22)) < 0.01)
     }
 
-    struct Sections: View {
+    nonisolated struct Sections: View {
         var body: some View {
             List {
                 Section("Fruit") { ForEach(0..<12) { Text("Fruit \($0)") } }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct MenuTests {
     final class Log: @unchecked Sendable { var lines: [String] = [] }
 
-    struct Sorter: View {
+    nonisolated struct Sorter: View {
         let log: Log
         var body: some View {
             VStack {

@@ -10,7 +10,7 @@ import Testing
         return Clip("pickers", size: CGSize(width: 320, height: 240), fps: 60, duration: 2, content: { view }, script: { steps })
     }
 
-    struct Range: View {
+    nonisolated struct Range: View {
         @State private var range = 0
         var style = SegmentedPickerStyle()
         var body: some View {
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aMenuPickerShowsTheSelectionInTheTint() throws {
-        struct Menu: View {
+        nonisolated struct Menu: View {
             @State private var flavor = "Mint"
             var body: some View {
                 Picker("Flavor", selection: $flavor) {
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func anInlinePickerChecksTheTappedRow() throws {
-        struct Inline: View {
+        nonisolated struct Inline: View {
             @State private var size = 1
             var body: some View {
                 VStack {
@@ -92,7 +92,7 @@ import Testing
         #expect(try #require(shot.views(ofType: "Picker").first).frame.height == 132)
     }
 
-    struct Check: ToggleStyle {
+    nonisolated struct Check: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack {
                 Rectangle().fill(configuration.isOn ? Color.green : Color.gray).frame(width: 20, height: 20)
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func toggleStylesDrawTheToggle() throws {
-        struct Both: View {
+        nonisolated struct Both: View {
             @State private var a = false
             @State private var b = false
             var body: some View {

@@ -5,7 +5,7 @@ import Testing
 /// Modifiers of settings rows: `labelsHidden()` (a control alone, still found by its label), `LabeledContent`, and
 /// `scrollContentBackground(.hidden)`.
 @Suite struct RowModifierTests {
-    struct Settings: View {
+    nonisolated struct Settings: View {
         @State private var wifi = false
         @State private var count = 2
         var body: some View {
@@ -79,7 +79,7 @@ import Testing
 
 /// The list row modifiers: separators hidden or tinted, insets, backgrounds.
 @Suite struct ListRowModifierTests {
-    struct Rows: View {
+    nonisolated struct Rows: View {
         var body: some View {
             List {
                 Text("One").listRowSeparator(.hidden, edges: .bottom)

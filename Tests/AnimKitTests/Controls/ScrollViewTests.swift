@@ -11,13 +11,13 @@ import Testing
         return Clip("scroll", size: CGSize(width: 400, height: 300), fps: 60, duration: duration, content: { view }, script: { steps })
     }
 
-    struct Rows: View {
+    nonisolated struct Rows: View {
         var count = 50
         var body: some View {
             ScrollView { Content(count: count) }.accessibilityIdentifier("list")
         }
 
-        struct Content: View {
+        nonisolated struct Content: View {
             var count = 50
             var body: some View {
                 VStack(spacing: 0) {
@@ -71,7 +71,7 @@ import Testing
         #expect(abs(try rowY(0, pulled[1]) - 20) < 0.01)
     }
 
-    struct Jumper: View {
+    nonisolated struct Jumper: View {
         var body: some View {
             ScrollViewReader { proxy in
                 VStack(spacing: 0) {
@@ -143,7 +143,7 @@ import Testing
 
 /// Scroll target behaviours: pages and aligned views.
 @Suite struct ScrollTargetTests {
-    struct Pages: View {
+    nonisolated struct Pages: View {
         var behavior: AnyScrollTargetBehaviorChoice
         var body: some View {
             Group {
@@ -204,7 +204,7 @@ import Testing
 
 /// `scrollTransition`: effects mixed by how far a view is out of its scroll view.
 @Suite struct ScrollTransitionTests {
-    struct Cards: View {
+    nonisolated struct Cards: View {
         var body: some View {
             ScrollView {
                 VStack(spacing: 0) {
@@ -218,7 +218,7 @@ import Testing
         }
     }
 
-    struct AnimatedCards: View {
+    nonisolated struct AnimatedCards: View {
         var body: some View {
             ScrollViewReader { proxy in
                 VStack(spacing: 0) {
@@ -280,7 +280,7 @@ import Testing
 
 /// `scrollPosition(id:)`: setting the id scrolls; scrolling sets the id.
 @Suite struct ScrollPositionTests {
-    struct Feed: View {
+    nonisolated struct Feed: View {
         @State private var top: Int?
         var body: some View {
             VStack(spacing: 0) {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SwipeAndMoveTests {
     final class Log: @unchecked Sendable { var lines: [String] = [] }
 
-    struct Mail: View {
+    nonisolated struct Mail: View {
         let log: Log
         @State private var subjects = ["Lunch", "Invoice", "Party"]
         var body: some View {
@@ -91,7 +91,7 @@ import Testing
         #expect(s[2].views(labelled: "Lunch").count == 1)
     }
 
-    struct Tinted: View {
+    nonisolated struct Tinted: View {
         @State private var fruit = ["Apple", "Banana", "Cherry"]
         var body: some View {
             List {
@@ -113,7 +113,7 @@ import Testing
         #expect(abs(try #require(x("Banana", s[1])) - (banana - 74)) < 0.01)
     }
 
-    struct Fruit: View {
+    nonisolated struct Fruit: View {
         @State private var fruit = ["Apple", "Banana", "Cherry", "Damson"]
         var body: some View {
             NavigationStack {

@@ -10,7 +10,7 @@ import Testing
         return Clip("tabs", size: CGSize(width: 390, height: 500), fps: 60, duration: 3, content: { view }, script: { steps })
     }
 
-    struct Tabs: View {
+    nonisolated struct Tabs: View {
         @State private var tab = 0
         var body: some View {
             TabView(selection: $tab) {
@@ -32,7 +32,7 @@ import Testing
         #expect(shots[1].views(labelled: "Settings screen").count == 1 && shots[1].views(labelled: "Home screen").isEmpty)
     }
 
-    struct Pages: View {
+    nonisolated struct Pages: View {
         @State private var page = 0
         var body: some View {
             VStack {

@@ -12,7 +12,7 @@ import Testing
 
     final class Log: @unchecked Sendable { var lines: [String] = [] }
 
-    struct Form: View {
+    nonisolated struct Form: View {
         let log: Log
         @State private var name = ""
         @State private var password = ""
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aTappedFieldShowsTheCaret() throws {
-        struct Plain: View {
+        nonisolated struct Plain: View {
             @State private var text = "Hi"
             var body: some View { TextField("Note", text: $text).padding() }
         }
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func theCaretBlinksAndATypedKeyShowsItSolid() throws {
-        struct Plain: View {
+        nonisolated struct Plain: View {
             @State private var text = "Hi"
             var body: some View { TextField("Note", text: $text).padding() }
         }
@@ -110,7 +110,7 @@ import Testing
 @Suite struct FocusStateTests {
     enum Field: Hashable { case name, email }
 
-    struct Fields: View {
+    nonisolated struct Fields: View {
         @State private var name = ""
         @State private var email = ""
         @FocusState private var focus: Field?

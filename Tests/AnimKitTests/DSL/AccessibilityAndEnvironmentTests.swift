@@ -13,7 +13,7 @@ import Testing
         return Clip("a11y", size: CGSize(width: 240, height: 160), fps: 30, duration: 1.5, content: { view }, script: { steps })
     }
 
-    struct Toolbarish: View {
+    nonisolated struct Toolbarish: View {
         let log: Log
         let annotated: Bool
         var body: some View {
@@ -51,7 +51,7 @@ import Testing
     }
 
     /// Prints every value it reads.
-    struct Reader: View {
+    nonisolated struct Reader: View {
         @Environment(\.horizontalSizeClass) private var horizontal
         @Environment(\.verticalSizeClass) private var vertical
         @Environment(\.dynamicTypeSize) private var typeSize
@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    struct Presenter: View {
+    nonisolated struct Presenter: View {
         @State private var shown = false
         var body: some View {
             VStack {

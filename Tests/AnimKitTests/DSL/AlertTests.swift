@@ -15,7 +15,7 @@ import Testing
 
     final class Log: @unchecked Sendable { var actions: [String] = [] }
 
-    struct Deleter: View {
+    nonisolated struct Deleter: View {
         var buttons = 2
         var log: Log?
         @State private var asks = false
@@ -85,7 +85,7 @@ import Testing
         #expect(dimmed.contains("fill rect 0,0 360x600 #00000033"))
     }
 
-    struct Chooser: View {
+    nonisolated struct Chooser: View {
         var visibility: Visibility = .automatic
         var log: Log?
         @State private var chooses = false
@@ -131,7 +131,7 @@ import Testing
         #expect(chosen.actions == ["remove"] && after.views(ofType: "ConfirmationDialog").isEmpty)
     }
 
-    struct Legacy: View {
+    nonisolated struct Legacy: View {
         @State private var asks = false
         var body: some View {
             Button("Ask") { asks = true }

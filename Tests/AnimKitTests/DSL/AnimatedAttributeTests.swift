@@ -4,7 +4,7 @@ import Testing
 
 /// A square moved by `.offset`: "Go" moves it `step` further with `animation`, "Back" returns it with
 /// `animation`, "Jump" puts it back to 0 without animation.
-private struct Mover: View {
+private nonisolated struct Mover: View {
     let animation: Animation?
     var step: CGFloat = 200
     @State private var x: CGFloat = 0

@@ -10,7 +10,7 @@ import Testing
         var done = false
     }
 
-    struct Todos: View {
+    nonisolated struct Todos: View {
         @State private var items = [Item(id: 0, title: "Milk"), Item(id: 1, title: "Bread"), Item(id: 2, title: "Eggs")]
         var body: some View {
             VStack {

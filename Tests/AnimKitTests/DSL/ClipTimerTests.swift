@@ -7,7 +7,9 @@ import Testing
 /// Foundation timers fire on the clip's virtual clock: a ring driven by `Timer.scheduledTimer` fills, a timer
 /// added to the run loop ticks, and `invalidate()` stops a timer.
 @Suite struct ClipTimerTests {
-    struct Ring: View, @unchecked Sendable {   // (Swift 6 mode: the timer blocks are @Sendable, as Foundation's)
+    /// A main-actor view, as in SwiftUI: the timer blocks are `@Sendable` (as Foundation's), so they say that they
+    /// run on the main actor, as Swift 6 code on iOS does; in a clip they run on the clip's main actor.
+    struct Ring: View {
         @State private var progress = 0.0
         @State private var ticks = 0
         var body: some View {
@@ -17,12 +19,15 @@ import Testing
             }
             .onAppear {
                 Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
-                    progress += 0.05
-                    if progress >= 0.5 - 1e-9 { timer.invalidate() }
+                    let full = MainActor.assumeIsolated {
+                        progress += 0.05
+                        return progress >= 0.5 - 1e-9
+                    }
+                    if full { timer.invalidate() }
                 }
-                let ticker = Timer(timeInterval: 0.25, repeats: true) { _ in ticks += 1 }
+                let ticker = Timer(timeInterval: 0.25, repeats: true) { _ in MainActor.assumeIsolated { ticks += 1 } }
                 RunLoop.main.add(ticker, forMode: .common)
-                Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in ticks += 100 }
+                Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in MainActor.assumeIsolated { ticks += 100 } }
             }
         }
     }

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func filterAmountsAnimate() throws {
-        struct Fading: View {
+        nonisolated struct Fading: View {
             @State var grey = false
             var body: some View {
                 VStack {
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func anEvenOddClipShapeLeavesTheHole() throws {
-        struct Ring: Shape {
+        nonisolated struct Ring: Shape {
             func path(in rect: CGRect) -> Path {
                 var p = Path(ellipseIn: rect)
                 p.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))

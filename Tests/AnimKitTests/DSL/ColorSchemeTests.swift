@@ -15,7 +15,7 @@ import Testing
     private func near(_ p: [Int], _ q: [Int], _ tolerance: Int = 2) -> Bool { zip(p, q).allSatisfy { abs($0 - $1) <= tolerance } }
 
     /// A red square at the top left, a grey-5 square at the top right, and what the body read.
-    struct Swatches: View {
+    nonisolated struct Swatches: View {
         @Environment(\.colorScheme) private var scheme
         var body: some View {
             VStack(spacing: 0) {
@@ -60,7 +60,7 @@ import Testing
     }
 
     /// A screen that switches itself to dark with a tap, animated.
-    struct Switcher: View {
+    nonisolated struct Switcher: View {
         @State private var dark = false
         var body: some View {
             ZStack {
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func coloursAnimateInTheDarkAppearance() throws {
-        struct Fade: View {
+        nonisolated struct Fade: View {
             @State private var on = false
             var body: some View {
                 Rectangle().fill(on ? Color.blue : Color.red).frame(width: 200, height: 200)

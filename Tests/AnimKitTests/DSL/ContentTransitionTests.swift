@@ -23,7 +23,7 @@ import Testing
     }
 
     /// A number that becomes `to` at 0.5 s (linear, 1 s) when the canvas is tapped.
-    struct Counter: View {
+    nonisolated struct Counter: View {
         var from: Int
         var to: Int
         var transition: (Int) -> ContentTransition
@@ -89,7 +89,7 @@ import Testing
     }
 
     /// A word whose size goes from 20 to 40 points at 0.5 s (linear, 1 s).
-    struct Growing: View {
+    nonisolated struct Growing: View {
         @State private var big = false
         var body: some View {
             ZStack {

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aLargeSheetStopsBelowTheStatusBar() throws {
-        struct Presenter: View {
+        nonisolated struct Presenter: View {
             @State private var shows = true
             var body: some View { Color.white.sheet(isPresented: $shows) { Text("Sheet body") } }
         }

@@ -63,7 +63,7 @@ import Testing
 
     final class Log: @unchecked Sendable { var text = 0; var search = 0 }
 
-    struct Field: View {
+    nonisolated struct Field: View {
         let log: Log
         @State private var draft = ""
         var body: some View {
@@ -143,7 +143,7 @@ import Testing
     }
 
     /// Two half-transparent squares, red at 40…120 and blue at 80…160 (overlapping at 80…120), on white.
-    struct Overlap: View {
+    nonisolated struct Overlap: View {
         var mode: ColorRenderingMode
         var blueBlend: BlendMode = .normal
         var body: some View {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct EqualWriteTests {
     final class Log: @unchecked Sendable { var bodies = 0; var changes = 0 }
 
-    struct Counter: View {
+    nonisolated struct Counter: View {
         let log: Log
         @State private var n = 0
         var body: some View {
@@ -34,7 +34,7 @@ import Testing
     }
 
     /// Reports the width it is laid out at into a binding, on every layout.
-    struct WidthReporter: GeometryEffect {
+    nonisolated struct WidthReporter: GeometryEffect {
         @Binding var width: CGFloat
         func effectValue(size: CGSize) -> ProjectionTransform {
             width = size.width
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    struct Measured: View {
+    nonisolated struct Measured: View {
         @State private var width: CGFloat = 0
         var body: some View {
             VStack {

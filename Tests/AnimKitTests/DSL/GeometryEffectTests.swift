@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A shear whose amount animates: SwiftUI's classic custom `GeometryEffect`.
-private struct Skew: GeometryEffect {
+private nonisolated struct Skew: GeometryEffect {
     var amount: CGFloat
     var animatableData: CGFloat {
         get { amount }
@@ -14,7 +14,7 @@ private struct Skew: GeometryEffect {
     }
 }
 
-private struct SkewedCard: View {
+private nonisolated struct SkewedCard: View {
     @State private var skewed = false
     var body: some View {
         ZStack {
@@ -24,7 +24,7 @@ private struct SkewedCard: View {
     }
 }
 
-private struct FlipCard: View {
+private nonisolated struct FlipCard: View {
     @State private var angle = 0.0
     var body: some View {
         ZStack {
@@ -165,7 +165,7 @@ private struct Counting: AnimatableModifier {
     }
 
     @Test func animatableModifiersShowEveryValue() throws {
-        struct Counter: View {
+        nonisolated struct Counter: View {
             @State var target = 0.0
             var body: some View {
                 VStack {

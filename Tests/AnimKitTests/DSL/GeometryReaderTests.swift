@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AnimKit
 
-private struct Progress: View {
+private nonisolated struct Progress: View {
     @State private var wide = false
     var body: some View {
         VStack {
@@ -15,7 +15,7 @@ private struct Progress: View {
     }
 }
 
-private struct Measured: View {
+private nonisolated struct Measured: View {
     @State private var width: CGFloat = 0
     @State private var wide = false
     var body: some View {
@@ -28,7 +28,7 @@ private struct Measured: View {
     }
 }
 
-private struct DragProbe: View {
+private nonisolated struct DragProbe: View {
     let space: CoordinateSpace
     @State private var start = CGPoint.zero
     var body: some View {

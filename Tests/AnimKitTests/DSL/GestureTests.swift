@@ -57,7 +57,7 @@ import Testing
         #expect(xs == [125, 125, 225, 225])
     }
 
-    struct TapTimer: View {
+    nonisolated struct TapTimer: View {
         @State private var moved = false
         var body: some View {
             Rectangle().frame(width: 50, height: 50).offset(x: moved ? 100 : 0)
@@ -87,7 +87,7 @@ import Testing
         #expect(heard.lines == ["pressing true", "pressing false", "pressing true", "pressing false", "done"])
     }
 
-    struct Pressing: View {
+    nonisolated struct Pressing: View {
         @GestureState private var isPressing = false
         @State private var done = false
         var body: some View {
@@ -109,7 +109,7 @@ import Testing
         #expect(moved == [.zero, CGPoint(x: 100, y: 0), CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 100)])
     }
 
-    struct Dragged: View {
+    nonisolated struct Dragged: View {
         @GestureState(resetTransaction: Transaction(animation: .linear(duration: 1))) private var offset = CGSize.zero
         var body: some View {
             Rectangle().frame(width: 50, height: 50).offset(offset)

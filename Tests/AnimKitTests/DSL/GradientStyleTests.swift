@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A gradient square whose colours change with a linear one-second animation when "Go" is tapped.
-private struct ChangingGradient: View {
+private nonisolated struct ChangingGradient: View {
     @State private var on = false
     var body: some View {
         VStack(spacing: 0) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AnimKit
 
-private struct Icons: View {
+private nonisolated struct Icons: View {
     var body: some View {
         VStack(spacing: 0) {
             Image(systemName: "heart.fill")
@@ -13,7 +13,7 @@ private struct Icons: View {
     }
 }
 
-private struct Rows: View {
+private nonisolated struct Rows: View {
     @State private var names = ["Apples", "Pears"]
     var body: some View {
         List {

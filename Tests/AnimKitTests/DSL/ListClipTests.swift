@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AnimKit
 
-private struct Shrinking: View {
+private nonisolated struct Shrinking: View {
     @State var rows = [1, 2, 3]
     var body: some View {
         VStack {

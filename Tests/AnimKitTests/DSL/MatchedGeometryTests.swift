@@ -10,7 +10,7 @@ import Testing
     }
 
     /// A 40×40 thumbnail at (20, 20) that becomes a 200×100 card at (100, 150) at 0.5 s, over 1 s (linear).
-    struct Hero: View {
+    nonisolated struct Hero: View {
         @Namespace private var hero
         @State private var expanded = false
         var animation: Animation? = .linear(duration: 1)
@@ -60,7 +60,7 @@ import Testing
     }
 
     /// Three 60×40 tabs in a row; a 10×10 capsule behind them follows the selected one (`isSource: false`).
-    struct Tabs: View {
+    nonisolated struct Tabs: View {
         @Namespace private var tabs
         @State private var selected = 0
         var properties: MatchedGeometryProperties = .frame
@@ -103,7 +103,7 @@ import Testing
     }
 
     /// A 100×100 box that moves from x = 50 to x = 250 at 0.5 s (1 s, linear) while a dot is inserted in it.
-    struct Grouped: View {
+    nonisolated struct Grouped: View {
         var grouped: Bool
         @State private var moved = false
         var body: some View {

@@ -5,7 +5,7 @@ import Testing
 /// Materials blur what is drawn behind them, saturate it and lay their tint over it.
 @Suite struct MaterialTests {
     /// Red and blue stripes 8 points wide under a 120-point square of `material`, on a 200-point canvas.
-    struct Stripes: View {
+    nonisolated struct Stripes: View {
         var material: Material
         var body: some View {
             ZStack {

@@ -26,7 +26,7 @@ import Testing
         var path: [Int] = []
     }
 
-    struct Stack: View {
+    nonisolated struct Stack: View {
         let store: Store
         var body: some View {
             @Bindable var store = store
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    struct Screen: View {
+    nonisolated struct Screen: View {
         let n: Int
         @Environment(\.dismiss) private var dismiss
         var body: some View {
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func theStacksOwnPathNavigationPathAndViewLinks() throws {
-        struct Own: View {
+        nonisolated struct Own: View {
             @State private var path = NavigationPath()
             @State private var shows = false
             var body: some View {

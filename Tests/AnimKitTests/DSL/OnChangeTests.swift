@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A square that moves 50 points per "Go", animated from onChange; `initial` colours it on appearing.
-private struct Watcher: View {
+private nonisolated struct Watcher: View {
     @State private var count = 0
     @State private var offset: CGFloat = 0
     @State private var seen: [String] = []

@@ -6,7 +6,7 @@ import Testing
 /// the bar shrinks, the small title and the bar's background appear once content goes under the bar, and a
 /// pull down brings the large title down with the rows.
 @Suite struct ScrollEdgeTests {
-    struct Numbers: View {
+    nonisolated struct Numbers: View {
         var body: some View {
             NavigationStack {
                 List(0..<40) { Text("Number \($0)") }

@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A progress ring drawn by `trim`, animated from empty to full in one second.
-private struct Ring: View {
+private nonisolated struct Ring: View {
     @State private var progress: CGFloat = 0
     var body: some View {
         ZStack {
@@ -15,7 +15,7 @@ private struct Ring: View {
 }
 
 /// Marching ants: a dashed border whose phase animates.
-private struct Ants: View {
+private nonisolated struct Ants: View {
     @State private var phase: CGFloat = 0
     var body: some View {
         ZStack {

@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A triangle drawn from its rect's width and height, the way custom shapes are written.
-private struct Triangle: Shape {
+private nonisolated struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
         Path { p in
             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
@@ -19,7 +19,7 @@ private final class RectLog: @unchecked Sendable {
     var rects: [CGRect] = []
 }
 
-private struct Logging: Shape {
+private nonisolated struct Logging: Shape {
     let log: RectLog
     func path(in rect: CGRect) -> Path {
         log.rects.append(rect)
@@ -28,7 +28,7 @@ private struct Logging: Shape {
 }
 
 /// A bar filling `fraction` of its frame from the bottom, animatable.
-private struct Bar: Shape {
+private nonisolated struct Bar: Shape {
     var fraction: Double
     var animatableData: Double {
         get { fraction }
@@ -39,7 +39,7 @@ private struct Bar: Shape {
     }
 }
 
-private struct GrowingBar: View {
+private nonisolated struct GrowingBar: View {
     @State var full = false
     var body: some View {
         VStack {

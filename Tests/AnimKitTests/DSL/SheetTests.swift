@@ -17,7 +17,7 @@ import Testing
 
     final class Log: @unchecked Sendable { var dismissed = 0, shows = 0 }
 
-    struct Presenter: View {
+    nonisolated struct Presenter: View {
         var detents: Set<PresentationDetent> = [.large]
         var disablesDrag = false
         var log: Log?

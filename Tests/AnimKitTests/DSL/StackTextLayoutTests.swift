@@ -227,7 +227,7 @@ import Testing
 }
 
 /// A number whose text grows when "Add" is tapped; its frame animates with a spring.
-private struct GrowingCount: View {
+private nonisolated struct GrowingCount: View {
     @State private var count = 0
     var body: some View {
         VStack {

@@ -17,7 +17,7 @@ import Testing
     }
 
     /// A symbol with `effect` applied; a tap on the canvas at 0.5 s bumps the value and flips `active`.
-    struct Effected: View {
+    nonisolated struct Effected: View {
         var effect: (Image, Int, Bool) -> AnyView
         @State private var taps = 0
         var body: some View {
@@ -87,7 +87,7 @@ import Testing
     }
 
     /// Play becomes pause at 0.5 with a 1 s linear animation.
-    struct Replacing: View {
+    nonisolated struct Replacing: View {
         @State private var playing = false
         var body: some View {
             ZStack {
@@ -115,7 +115,7 @@ import Testing
     }
 
     /// A button whose label is a `Label` with a bouncing symbol: only the symbol moves, about its own frame.
-    struct LikeButton: View {
+    nonisolated struct LikeButton: View {
         @State private var likes = 0
         var body: some View {
             Button { likes += 1 } label: { Label("Like", systemImage: "heart.fill") }
@@ -160,7 +160,7 @@ import Testing
     }
 
     private func wifi(at time: Double, _ effect: @escaping @Sendable (Image, Int, Bool) -> AnyView) throws -> [(DisplayShape, Paint, CGAffineTransform)] {
-        struct Wifi: View {
+        nonisolated struct Wifi: View {
             var effect: (Image, Int, Bool) -> AnyView
             var body: some View { effect(Image(systemName: "wifi"), 0, true).font(.system(size: 40)) }
         }

@@ -45,7 +45,7 @@ import Testing
     }
 
     /// A counting date interpolated into a literal counts on the clip's clock, the rest of the text staying put.
-    struct Since: View {
+    nonisolated struct Since: View {
         var body: some View { Text("Updated \(Clip.startDate, style: .timer) ago") }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// Timelines: content built again at each schedule entry, with virtual dates counted from `Clip.startDate`.
 @Suite struct TimelineViewTests {
     /// A 10-point square whose x offset is 100 points per second of the context's date since the clip started.
-    struct Marker: View {
+    nonisolated struct Marker: View {
         var date: Date
         var body: some View {
             Rectangle().frame(width: 10, height: 10).offset(x: 100 * date.timeIntervalSince(Clip.startDate))
@@ -67,7 +67,7 @@ import Testing
 
     /// Counts its content's builds; a tap asks for one more build although the schedule is paused.
     final class Builds: @unchecked Sendable { var count = 0 }
-    struct Invalidating: View {
+    nonisolated struct Invalidating: View {
         let builds: Builds
         var body: some View {
             TimelineView(.animation(minimumInterval: nil, paused: true)) { context in

@@ -7,7 +7,7 @@ import Testing
     /// Moves 10 points per tick of a 0.5 s timer; records the dates it receives.
     final class Dates: @unchecked Sendable { var received: [Date] = [] }
 
-    struct Ticking: View {
+    nonisolated struct Ticking: View {
         let dates: Dates
         let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
         @State private var ticks = 0
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// A timer that a tap at 1.2 s cancels through `upstream.connect().cancel()`.
-    struct Stopping: View {
+    nonisolated struct Stopping: View {
         let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
         @State private var ticks = 0
         var body: some View {

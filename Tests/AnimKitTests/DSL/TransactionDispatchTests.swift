@@ -8,14 +8,14 @@ private final class TransactionLog: @unchecked Sendable {
     func note(_ title: String, _ t: Transaction) { lines.append("\(title): \(t.animation.map { "\($0)" } ?? "nil")") }
 }
 
-private extension View {
+nonisolated private extension View {
     func monitor(_ title: String, _ log: TransactionLog) -> some View {
         transaction { log.note(title, $0) }
     }
 }
 
 /// The article's `ImplicitAnimationDemo` with the monitor writing to a log.
-private struct ImplicitDemo: View {
+private nonisolated struct ImplicitDemo: View {
     let log: TransactionLog
     @State private var isActive = false
     var body: some View {
@@ -37,7 +37,7 @@ private struct ImplicitDemo: View {
 }
 
 /// Two states; `.animation(_:value:)` watches only `a`.
-private struct WatchDemo: View {
+private nonisolated struct WatchDemo: View {
     let log: TransactionLog
     @State private var a = false
     @State private var b = false
@@ -60,7 +60,7 @@ private struct WatchDemo: View {
 }
 
 /// `.transaction` ignores `disablesAnimations`; the scoped form leaves the content's transaction alone.
-private struct ScopeDemo: View {
+private nonisolated struct ScopeDemo: View {
     let log: TransactionLog
     @State private var on = false
     var body: some View {

@@ -3,19 +3,19 @@ import Testing
 @testable import AnimKit
 
 /// A banner whose transition is declared inside its own body, out of its parent's sight.
-private struct Banner: View {
+private nonisolated struct Banner: View {
     var body: some View {
         Rectangle().fill(.orange).frame(width: 120, height: 30).transition(.move(edge: .leading))
     }
 }
 
 /// A modifier that declares the same transition on its content, inside its body.
-private struct Sliding: ViewModifier {
+private nonisolated struct Sliding: ViewModifier {
     func body(content: Content) -> some View { content.transition(.move(edge: .leading)) }
 }
 
 /// Shows and hides a `Banner` (or a rectangle with `Sliding`) with a linear one-second animation.
-private struct BannerHost: View {
+private nonisolated struct BannerHost: View {
     let viaModifier: Bool
     @State private var on = false
     var body: some View {
@@ -33,7 +33,7 @@ private struct BannerHost: View {
 }
 
 /// A counter whose transition depends on an input; it counts its own taps and its appearances.
-private struct Counter: View {
+private nonisolated struct Counter: View {
     let slides: Bool
     @Binding var appeared: Int
     @State private var count = 0
@@ -44,7 +44,7 @@ private struct Counter: View {
     }
 }
 
-private struct CounterHost: View {
+private nonisolated struct CounterHost: View {
     @State private var on = true
     @State private var slides = false
     @State private var appeared = 0
@@ -59,7 +59,7 @@ private struct CounterHost: View {
 }
 
 /// A view erased to `AnyView`, whose type changes with the flag.
-private struct Erased: View {
+private nonisolated struct Erased: View {
     @State private var flag = false
     var body: some View {
         VStack {
@@ -71,7 +71,7 @@ private struct Erased: View {
 }
 
 /// Branches inside a group with a background: the background belongs to whichever branch it wraps.
-private struct Backed: View {
+private nonisolated struct Backed: View {
     @State private var on = true
     var body: some View {
         VStack(spacing: 0) {
@@ -93,7 +93,7 @@ private struct Tint: Transition {
 }
 
 /// A label that declares the `Tint` transition in its body.
-private struct TintedLabel: View {
+private nonisolated struct TintedLabel: View {
     var body: some View { Text("Tinted").transition(Tint()) }
 }
 
@@ -168,7 +168,7 @@ private struct TintedLabel: View {
     }
 
     /// Two views under one condition, removed with a spring while other animated changes keep coming.
-    private struct Pair: View {
+    private nonisolated struct Pair: View {
         @State private var shows = true
         @State private var ticks = 0
         var body: some View {

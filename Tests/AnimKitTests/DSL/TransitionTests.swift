@@ -4,7 +4,7 @@ import Testing
 
 /// A box shown by "Show" and hidden by "Hide" (each with `animation`), through `transition`, above a
 /// "Below" label; "Count" counts taps on the box.
-private struct Shower: View {
+private nonisolated struct Shower: View {
     let animation: Animation?
     let transition: AnyTransition?
     var startsShown = false
@@ -167,7 +167,7 @@ private extension ClipSnapshot {
                 content.offset(y: phase.value * 100).opacity(phase.isIdentity ? 1 : 0)
             }
         }
-        struct Demo: View {
+        nonisolated struct Demo: View {
             @State private var on = false
             var body: some View {
                 VStack {
@@ -189,7 +189,7 @@ private extension ClipSnapshot {
     }
 
     @Test func viewsInsertedWithTheirParentDoNotRunTheirOwnTransition() throws {
-        struct Nested: View {
+        nonisolated struct Nested: View {
             @State private var on = false
             var body: some View {
                 VStack {
@@ -210,7 +210,7 @@ private extension ClipSnapshot {
     }
 
     @Test func forEachInsertionFadesInWhileRowsBelowMove() throws {
-        struct Rows: View {
+        nonisolated struct Rows: View {
             @State private var items = [1, 2]
             var body: some View {
                 VStack(spacing: 0) {
@@ -230,7 +230,7 @@ private extension ClipSnapshot {
     }
 
     @Test func aNewIDIsANewViewWithTwoCopiesMidAnimation() throws {
-        struct IDDemo: View {
+        nonisolated struct IDDemo: View {
             @State private var flag = false
             var body: some View {
                 VStack {
@@ -247,7 +247,7 @@ private extension ClipSnapshot {
     }
 
     @Test func aLeavingViewThatGoesWithItsAncestorDisappearsOnce() throws {
-        struct Outer: View {
+        nonisolated struct Outer: View {
             @State private var outer = true
             @State private var inner = true
             @State private var gone = 0
@@ -276,7 +276,7 @@ private extension ClipSnapshot {
 
     @Test(arguments: [false, true])
     func aLeavingBranchIsDrawnBelowTheEnteringOneUnlessItsZIndexIsHigher(raised: Bool) throws {
-        struct Swap: View {
+        nonisolated struct Swap: View {
             let raised: Bool
             @State private var first = true
             var body: some View {

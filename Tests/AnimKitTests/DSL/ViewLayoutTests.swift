@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// The article's `ExplicitAnimationDemo` shape: a text, a rectangle whose height a button toggles, the button.
-private struct Column: View {
+private nonisolated struct Column: View {
     var body: some View {
         VStack {
             Text("Hello World")
@@ -12,7 +12,7 @@ private struct Column: View {
     }
 }
 
-private struct Grower: View {
+private nonisolated struct Grower: View {
     @State private var isActive = false
     var body: some View {
         Rectangle()
@@ -111,7 +111,7 @@ private struct Grower: View {
     }
 
     @Test func zIndexPutsAViewOnTopForDrawingAndTouches() throws {
-        struct Stacked: View {
+        nonisolated struct Stacked: View {
             @State private var hits = ""
             var body: some View {
                 VStack {

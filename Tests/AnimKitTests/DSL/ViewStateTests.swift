@@ -14,7 +14,7 @@ private final class BodyCounter: @unchecked Sendable {
     func hit(_ name: String) { counts[name, default: 0] += 1 }
 }
 
-private struct CountLabel: View {
+private nonisolated struct CountLabel: View {
     let model: Model
     let counter: BodyCounter
     var body: some View {
@@ -23,7 +23,7 @@ private struct CountLabel: View {
     }
 }
 
-private struct OtherLabel: View {
+private nonisolated struct OtherLabel: View {
     let model: Model
     let counter: BodyCounter
     var body: some View {
@@ -32,7 +32,7 @@ private struct OtherLabel: View {
     }
 }
 
-private struct Parent: View {
+private nonisolated struct Parent: View {
     @State private var isOn = false
     var body: some View {
         VStack {
@@ -42,13 +42,13 @@ private struct Parent: View {
     }
 }
 
-private struct Child: View {
+private nonisolated struct Child: View {
     @Binding var isOn: Bool
     var body: some View { Button("Flip") { isOn.toggle() } }
 }
 
 /// The owner changes the state; the child shows it through a binding.
-private struct Owner: View {
+private nonisolated struct Owner: View {
     @State private var count = 0
     var body: some View {
         VStack {
@@ -58,17 +58,17 @@ private struct Owner: View {
     }
 }
 
-private struct Shower: View {
+private nonisolated struct Shower: View {
     @Binding var count: Int
     var body: some View { Text("shown \(count)") }
 }
 
-private struct Tally: View {
+private nonisolated struct Tally: View {
     @State private var taps = 0
     var body: some View { Button("Tally \(taps)") { taps += 1 }.accessibilityIdentifier("tally") }
 }
 
-private struct Switcher: View {
+private nonisolated struct Switcher: View {
     @State private var flag = false
     var body: some View {
         VStack {

@@ -12,7 +12,7 @@ import Testing
     }
 
     /// Three 40×40 squares 20 apart; each drawn lower by a tenth of its x on the canvas, and faded by position.
-    struct Row: View {
+    nonisolated struct Row: View {
         var body: some View {
             HStack(spacing: 20) {
                 ForEach(0..<3) { _ in
@@ -36,7 +36,7 @@ import Testing
     }
 
     /// A square whose visual effect doubles its scale when tapped (1 s, linear).
-    struct Growing: View {
+    nonisolated struct Growing: View {
         @State private var big = false
         var body: some View {
             ZStack {

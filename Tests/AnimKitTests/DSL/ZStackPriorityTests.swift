@@ -5,7 +5,7 @@ import Testing
 /// A ZStack offers its children the size of its highest-priority children first (SwiftUI's rule): the custom
 /// switch whose knob stays on its capsule.
 @Suite struct ZStackPriorityTests {
-    struct Switch: View {
+    nonisolated struct Switch: View {
         let on: Bool
         var body: some View {
             ZStack {

@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    struct Card: View {
+    nonisolated struct Card: View {
         @State private var past = false
         @State private var angle = 0.0
         var body: some View {

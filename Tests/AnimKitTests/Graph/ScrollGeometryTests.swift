@@ -6,7 +6,7 @@ import Testing
 /// `.scrollView` and named spaces, an `onGeometryChange` value and a `visualEffect`'s proxy all change as the
 /// content scrolls, frame by frame during an animated scroll.
 @Suite struct ScrollGeometryTests {
-    struct Feed: View {
+    nonisolated struct Feed: View {
         @State private var reported: CGFloat = -1
         var body: some View {
             VStack(spacing: 0) {
@@ -84,7 +84,7 @@ import Testing
 
     /// A red list on an iPhone screen: scrolled, its rows pass on under the status bar (the scroll view's frame
     /// reaches the safe area's top edge), where before the scroll they leave the status bar white.
-    struct RedRows: View {
+    nonisolated struct RedRows: View {
         var body: some View {
             ScrollView {
                 VStack(spacing: 0) {

@@ -7,7 +7,7 @@ import Testing
 /// plain write next to an animated one changes at once.
 @Suite struct TransactionPerWriteTests {
     /// Two squares moved by one action in two transactions.
-    struct TwoStep: View {
+    nonisolated struct TwoStep: View {
         enum Step { case delayed, plainAfter, plainBefore, binding }
         let step: Step
         @State private var a: CGFloat = 0
@@ -81,7 +81,7 @@ import Testing
 
     /// The value an action reads back is the one it wrote; a body evaluated for an earlier transaction's update
     /// still sees the value from before the later write.
-    struct ReadBack: View {
+    nonisolated struct ReadBack: View {
         @State private var n = 0
         @State private var m = 0
         @State private var seen = -1
@@ -105,7 +105,7 @@ import Testing
 
     /// Writes in one block to one value keep only the last, and an `onChange` reacting to an animated write
     /// writes outside that transaction (SwiftUI runs the action after the update, with no animation).
-    struct Follower: View {
+    nonisolated struct Follower: View {
         @State private var a: CGFloat = 0
         @State private var b: CGFloat = 0
         var body: some View {

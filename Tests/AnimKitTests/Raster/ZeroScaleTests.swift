@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A dot that grows from nothing when "Grow" is tapped, as loaders pulse their dots from 0.
-private struct GrowingDot: View {
+private nonisolated struct GrowingDot: View {
     @State var grown = false
     var body: some View {
         ZStack(alignment: .topLeading) {

@@ -81,7 +81,7 @@ struct AbsurdValueTests {
         // An idle clip is not stepped frame by frame to a late time: its view is built once and the snapshot is
         // taken at that time (a hang here would be caught by the test run's own limit, not a clock in the test).
         final class Count: @unchecked Sendable { var bodies = 0 }
-        struct Idle: View {
+        nonisolated struct Idle: View {
             let count: Count
             var body: some View {
                 count.bodies += 1

@@ -9,7 +9,7 @@ import Testing
 /// writes ever changed. Regressions found here live as named tests in `SanitisedGeometryTests` and the CLI suites.
 @Suite(.serialized) struct AdversarialTests {
     /// A view whose every geometry input is one of `v` (and `o`, for optional bounds).
-    struct Careless: View {
+    nonisolated struct Careless: View {
         let v: [Double]
         let o: [CGFloat?]
         @State private var moved = false
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    struct Arc: Shape {
+    nonisolated struct Arc: Shape {
         var start: Double
         var end: Double
         var animatableData: Double {

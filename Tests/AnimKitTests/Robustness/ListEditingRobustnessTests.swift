@@ -19,7 +19,7 @@ import Testing
         #expect(x("Only", s[1]) == x("Only", s[0]))
     }
 
-    struct One: View {
+    nonisolated struct One: View {
         @State private var items = ["Solo"]
         var body: some View {
             List { ForEach(items, id: \.self) { Text($0) }.onMove { items.move(fromOffsets: $0, toOffset: $1) } }
@@ -35,7 +35,7 @@ import Testing
         #expect(s[2].views(labelled: "Solo").first?.frame.midY == y0)
     }
 
-    struct Emptying: View {
+    nonisolated struct Emptying: View {
         struct Item: Identifiable { let id: Int; var on = false }
         @State private var items = (0..<3).map { Item(id: $0) }
         var body: some View {

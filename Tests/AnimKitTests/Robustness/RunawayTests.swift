@@ -3,7 +3,7 @@ import Testing
 @testable import AnimKit
 
 /// A view that writes its own state while its body is evaluated.
-private struct SelfWriting: View {
+private nonisolated struct SelfWriting: View {
     @State private var count = 0
     var body: some View {
         count += 1
@@ -12,13 +12,13 @@ private struct SelfWriting: View {
 }
 
 /// A view whose deferred work schedules itself again at once, for ever.
-private struct Rescheduling: View, @unchecked Sendable {
+private struct Rescheduling: View {
     @State private var ticks = 0
     var body: some View {
         Text("ticks \(ticks)").onAppear { tick() }
     }
     func tick() {
-        DispatchQueue.main.async {
+        AnimKit.DispatchQueue.main.async {
             ticks += 1
             tick()
         }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SanitisedGeometryTests {
     final class Taps: @unchecked Sendable { var count = 0 }
 
-    struct NaNFrame: View {
+    nonisolated struct NaNFrame: View {
         let taps: Taps
         let width: CGFloat
         var body: some View {
@@ -102,7 +102,7 @@ import Testing
         #expect(last == nil || abs(last! - 100) < 1e-9)
     }
 
-    struct Mover: View {
+    nonisolated struct Mover: View {
         @State var x: CGFloat = 0
         var body: some View {
             Color.green.frame(width: 20, height: 20).offset(x: x)
@@ -120,7 +120,7 @@ import Testing
 
     final class Count: @unchecked Sendable { var bodies = 0 }
 
-    struct Nest: View {
+    nonisolated struct Nest: View {
         let count: Count
         @State var show = false
         var body: some View {

@@ -14,7 +14,7 @@ extension VerticalEdge {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the separator above (`.top`) or below (`.bottom`) this list row: a separator between two
     /// rows is drawn unless either side hides it.
     ///

@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the background a list or form draws behind its rows: with `.hidden` a grouped list has no
     /// grey, so the view behind it shows between and around its cards (the cards stay).
     ///

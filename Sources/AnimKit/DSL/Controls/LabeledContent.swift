@@ -7,7 +7,7 @@ import Foundation
 ///         LabeledContent("Version", value: "2.4.1")
 ///         LabeledContent("Storage") { ProgressView(value: 0.7) }
 ///     }
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

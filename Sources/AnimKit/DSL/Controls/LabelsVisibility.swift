@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls inside: a toggle is its 51 × 31 switch alone, a stepper its two buttons.
     /// The label still names the control for scripts (`Tap("Wi-Fi", at: 1)`).
     ///

@@ -1,0 +1,31 @@
+#ifndef CANIMKITRUNTIME_H
+#define CANIMKITRUNTIME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Makes a clip's main actor: while a thread renders a clip, the main actor's jobs enqueued on that thread run on
+/// it, at the clip's virtual times.
+///
+/// SwiftUI code is main-actor code: a `Task { }` started in a view method, or a continuation resumed on the main
+/// actor, is enqueued on the main actor's executor. AnimKit installs its own executor as the main actor's (the
+/// Swift runtime's `swift_task_getMainExecutor` hook); it hands the jobs enqueued on a thread that has a route to
+/// that route (the rendering clip's job queue) and sends every other job to the main queue, as before. Jobs a
+/// rendering thread enqueues on the global executor (a nonisolated task, a task resuming off the main actor) go to
+/// the route too (the `swift_task_enqueueGlobal` hook), so a clip's tasks never run on other threads.
+
+/// Called with the route of the rendering thread and a job the runtime enqueued on the global executor there.
+typedef void (*animkit_global_router)(void *_Nonnull route, void *_Nonnull job);
+
+/// Installs the main executor (`identity` and `implementation` are the two words of its `UnownedSerialExecutor`)
+/// and the router for the global executor's jobs enqueued on a thread with a route (once per process).
+void animkit_main_executor_install(const void *_Nonnull identity, uintptr_t implementation,
+                                   animkit_global_router _Nonnull router);
+
+/// The rendering thread's route (an unretained pointer to the clip's job queue), or NULL.
+void *_Nullable animkit_main_route_get(void);
+
+/// Sets the calling thread's route; NULL sends its main-actor jobs to the main queue again.
+void animkit_main_route_set(void *_Nullable route);
+
+#endif
