@@ -84,7 +84,7 @@ public enum Examples {
 
     /// Real-world samples, each pinning one SwiftUI rule.
     public static var realWorld: [Clip] {
-        [twoStepFlip, customSwitch, spacerStack, scrollVisualEffect, percentIndicator, likeButton, flipEffect, timerRing,
+        [twoStepFlip, customSwitch, spacerStack, scrollVisualEffect, percentIndicator, likeButton, flipEffect, timerRing, downloadQueue,
          gooeyBlobs, holdToRepeat, drawingOptions]
     }
 

@@ -24,9 +24,14 @@ public protocol Cancellable {
     func cancel()
 }
 
-/// A cancellable that runs a closure when cancelled — Combine's `AnyCancellable`.
+/// A cancellable that runs a closure when cancelled, or when it goes away — Combine's `AnyCancellable`.
+///
+///     var cancellables = Set<AnyCancellable>()
+///     model.$count.sink { print($0) }.store(in: &cancellables)   // cancelled when the set lets it go
 public final class AnyCancellable: Cancellable, Hashable {
     private var action: (() -> Void)?
+
+    deinit { cancel() }
 
     /// A cancellable that runs `cancel` once, when cancelled.
     public init(_ cancel: @escaping () -> Void) { action = cancel }
@@ -103,7 +108,7 @@ extension Timer {
         /// Starts ticking (from now, on the clip's clock in a clip); cancel the result to stop.
         public func connect() -> any Cancellable {
             if connectedAt == nil { connectedAt = ViewGraph.current?.graph.time ?? 0 }
-            return AnyCancellable { [weak self] in self?.cancelled = true }
+            return TimerConnection(publisher: self)
         }
     }
 
@@ -115,6 +120,12 @@ extension Timer {
                                in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
     }
+}
+
+/// A timer publisher's connection: cancelling it stops the ticks (letting it go does not, as in Combine).
+private struct TimerConnection: Cancellable {
+    weak var publisher: Timer.TimerPublisher?
+    func cancel() { publisher?.cancelled = true }
 }
 
 /// A publisher `onReceive` can subscribe to on the clip's clock.
@@ -149,18 +160,32 @@ nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure
 /// Which timer a publisher is (a new timer publisher starts a new subscription).
 struct TimerIdentity: Equatable {
     let id: ObjectIdentifier?
-    init(_ publisher: Any) { id = (publisher as? ClipTimerSource).map { ObjectIdentifier($0.clipTimer.timer) } }
+    init(_ publisher: Any) {
+        id = (publisher as? ClipTimerSource).map { ObjectIdentifier($0.clipTimer.timer) } ?? (publisher as? ValueSource)?.sourceIdentity
+    }
 }
 
 /// One `onReceive` subscription to a timer: its next tick is scheduled on the graph.
 final class TimerSubscription {
     private var generation = 0
+    /// The subscription to a value source (`@Published`, `objectWillChange`).
+    private var valueSubscription: AnyCancellable?
     /// The shortest interval between ticks in a clip (shorter timers tick this often).
     static let minimumInterval = 0.001
 
-    /// Subscribes `action` to `publisher` (a timer: it ticks at its connection time plus whole intervals).
+    /// Subscribes `action` to `publisher`: a timer ticks at its connection time plus whole intervals; a
+    /// `@Published` property's values arrive as they are sent, starting with its value now (as Combine's
+    /// subscription gives it); an object's changes as they are announced.
     func subscribe<P: Publisher>(_ publisher: P, _ action: @escaping (P.Output) -> Void) {
         generation += 1
+        valueSubscription?.cancel()
+        valueSubscription = nil
+        if let source = publisher as? ValueSource {
+            valueSubscription = source.subscribeValues { value in
+                if let value = value as? P.Output { action(value) }
+            }
+            return
+        }
         guard let graph = ViewGraph.current?.graph, let (timer, connects) = (publisher as? ClipTimerSource)?.clipTimer,
               timer.interval.isFinite, timer.interval > 0, let deliver = action as? (Date) -> Void else { return }
         if connects { _ = timer.connect() }
@@ -180,12 +205,18 @@ final class TimerSubscription {
     }
 
     /// Stops delivering.
-    func cancel() { generation += 1 }
+    func cancel() {
+        generation += 1
+        valueSubscription?.cancel()
+        valueSubscription = nil
+    }
 }
 
 nonisolated extension View {
     /// Runs `action` with each value `publisher` publishes: a timer's ticks, at their clip times in a clip (each
-    /// in its own state change, so `withAnimation` in it animates from that moment).
+    /// in its own state change, so `withAnimation` in it animates from that moment); a `@Published` property's
+    /// values (`model.$count`: the value it has when the view appears, then each new one as it is set); an
+    /// object's `objectWillChange`.
     ///
     ///     .onReceive(Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()) { date in
     ///         withAnimation { phase += 1 }

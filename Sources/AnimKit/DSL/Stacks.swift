@@ -90,5 +90,6 @@ extension ZStack: LayoutView {
 extension LayoutContainer: LayoutView {
     var containerLayout: L { layout }
     var containerContent: any View { content }
-    var axis: Axis? { nil }
+    /// A stack layout's direction (`VStackLayout()`, or one inside an `AnyLayout`); none for other layouts.
+    var axis: Axis? { (layout as? AxisLayout)?.stackAxis }
 }

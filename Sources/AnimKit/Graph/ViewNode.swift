@@ -37,6 +37,9 @@ final class ViewNode {
     var lastDispatchCycle = -1
     /// Per-node data kept by primitives (gesture progress, appearance flags).
     var userData: [ObjectIdentifier: AnyObject] = [:]
+    /// Set while binding the view's properties when one reads an object no ancestor provided
+    /// (`@EnvironmentObject`, `@Environment(T.self)`): the body is not evaluated and the clip stops with it.
+    var missingDependency: AnimKitError?
     /// The animatable inputs of the items this node draws.
     var attributes: [AttributeKey: AnyAnimatableAttribute] = [:]
     /// Whether the children were last made from a body evaluated with animated (not model) data.
@@ -260,7 +263,12 @@ final class ViewNode {
             let v = (presentedOwner as? any View) ?? view
             make = { ViewNode.body(of: v) }
         }
+        missingDependency = nil
         bindProperties(of: owner)
+        if let missing = missingDependency {
+            graph.stop(missing)
+            return EmptyView()
+        }
         let handle = WeakNode(self)
         return withObservationTracking(make) {
             handle.node?.invalidate(transaction: Transaction.current ?? Transaction())

@@ -74,16 +74,3 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A value of a view's geometry that other views can resolve — SwiftUI's `Anchor` (here only its
-/// sources exist, for popover anchors).
-public struct Anchor<Value>: Sendable {
-    /// Where an anchor's value comes from.
-    public struct Source: Sendable {
-        init() {}
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
-}
