@@ -121,6 +121,7 @@ enum DrawingBench {
             ("Canvas: 30 dots, each after one more addFilter(.blur) in the loop (neighbouring blurs drawn as one)", Clip("bench-canvas-blur-loop", size: size, fps: 60, duration: 3) { BlurLoopField() }),
             ("drawingGroup(colorMode: .linear): 12 translucent discs circling, composited in linear light", Clip("bench-linear-group", size: size, fps: 60, duration: 3) { LinearLightOrbit() }),
             ("Canvas alphaThreshold over a blur: the gallery's gooey blobs (360x200, TimelineView)", Examples.gooeyBlobs),
+            ("MeshGradient (320x320): the gallery's 3x3 mesh, its middle point and colours animating", Examples.meshGradient),
             ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
             ("Symbol effects: the gallery's nine symbols bouncing, wiggling, pulsing, breathing", Clip("bench-symbols", size: size, fps: 60, duration: 3) { SymbolEffectsDemo() } script: {
                 Tap(at: CGPoint(x: 320, y: 180), at: 0.4)

@@ -52,7 +52,18 @@ import Testing
         }
     }
 
+    @MainActor final class Settings: ObservableObject {
+        @Published var title = "Ticks"
+    }
+
+    struct TitleKey: PreferenceKey {
+        static let defaultValue = ""
+        static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() }
+    }
+
     @MainActor struct Ticker: View {
+        @StateObject private var settings = Settings()
+        @State private var shownTitle = ""
         @State private var counter = Counter()
         @State private var shown = false
         @State private var seconds = 0
@@ -62,7 +73,9 @@ import Testing
                 Text("seconds \\(seconds)")
                 Circle().frame(width: 20, height: 20).opacity(shown ? 1 : 0)
                 Button("Bump") { Task { await counter.bump() } }
+                Text(shownTitle).preference(key: TitleKey.self, value: settings.title)
             }
+            .onPreferenceChange(TitleKey.self) { title in MainActor.assumeIsolated { shownTitle = title } }
             .onAppear {
                 Task {
                     try await Task.sleep(for: .seconds(0.2))
@@ -110,26 +123,30 @@ import Testing
     }
     """
 
-    /// A library still in Swift 5 mode.
+    /// A library still in Swift 5 mode, with a Combine-style view model.
     static let legacy = """
     import AnimKit
 
-    struct Gauge: View {
-        @State private var level = 0.2
+    final class Gauge: ObservableObject {
+        @Published var level = 0.2
+    }
+
+    struct GaugeView: View {
+        @StateObject private var gauge = Gauge()
         var body: some View {
-            Capsule().fill(.green).frame(width: 100 * level, height: 12)
+            Capsule().fill(.green).frame(width: 100 * gauge.level, height: 12)
                 .onAppear {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
-                        withAnimation(.easeOut(duration: 0.3)) { level = 0.9 }
+                        withAnimation(.easeOut(duration: 0.3)) { gauge.level = 0.9 }
                     }
-                    Task { try? await Task.sleep(nanoseconds: 100_000_000); level = 0.5 }
+                    Task { try? await Task.sleep(nanoseconds: 100_000_000); gauge.level = 0.5 }
                 }
         }
     }
 
     public enum LegacyClips {
         public static let section = ClipSection("Legacy", clips: [
-            Clip("gauge", description: "A gauge that fills", size: CGSize(width: 120, height: 40), duration: 1) { Gauge() },
+            Clip("gauge", description: "A gauge that fills", size: CGSize(width: 120, height: 40), duration: 1) { GaugeView() },
         ])
     }
     """
@@ -220,6 +237,8 @@ import Testing
         #expect(try labels("ticker", at: 1.6).contains("\"count 1\""))
         #expect(try labels("ticker", at: 1.8).contains("\"count 2\""))
         #expect(try labels("ticker", at: 2.1).contains("\"seconds 2\""))
+        // A main-actor ObservableObject's @Published value, passed up as a preference and shown by its observer.
+        #expect(try labels("ticker", at: 0.4).contains("\"Ticks\""))
         let lamp = try my("render", "lamp", "--at", "0.9", "-o", "lamp.png")
         #expect(lamp.status == 0, "\(lamp.err)")
 
@@ -264,11 +283,15 @@ import Testing
             var body: some View { Rectangle().colorEffect(ShaderLibrary.ripple(.float(1), .boundingRect)) }
         }
         struct Map: UIViewRepresentable {}
+        struct Pill: View {
+            var body: some View { Text("Glass").padding().glassEffect() }
+        }
         """.write(to: sources.appendingPathComponent("Unavailable.swift"), atomically: true, encoding: .utf8)
         let refused = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
         let said = refused.out + refused.err
         #expect(refused.status != 0)
         #expect(said.contains("'ShaderLibrary' is unavailable: AnimKit does not run Metal shaders"))
         #expect(said.contains("'UIViewRepresentable' is unavailable: AnimKit cannot host UIKit views"))
+        #expect(said.contains("is unavailable: AnimKit does not draw Liquid Glass yet"), "\(said.suffix(3000))")
     }
 }

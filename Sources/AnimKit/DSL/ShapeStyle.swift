@@ -87,6 +87,7 @@ extension ShapeStyle {
             return .ellipticalGradient(g.gradient, center: g.center.point(in: rect), radii: rect.size,
                                        startRadius: g.startRadiusFraction, endRadius: g.endRadiusFraction)
         case let g as AngularGradient: return g.paint(in: rect)
+        case let g as MeshGradient: return g.paint(in: rect)
         case let m as Material: return .material(m.recipe)
         case is BackgroundStyle: return .color(Clip.systemBackground)
         case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
@@ -104,6 +105,7 @@ extension ShapeStyle {
         case let g as RadialGradient: return g.gradient.stops.first?.color
         case let g as EllipticalGradient: return g.gradient.stops.first?.color
         case let g as AngularGradient: return g.gradient.stops.first?.color
+        case let g as MeshGradient: return g.colorList.first
         case let m as Material: return m.color
         case is BackgroundStyle: return Clip.systemBackground
         case let any as AnyShapeStyle: return any.base.inspectedColor(environment: environment)

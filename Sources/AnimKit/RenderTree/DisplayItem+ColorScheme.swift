@@ -37,6 +37,10 @@ extension Paint {
         case .material(var m):
             m.tint = m.tint.resolved(for: scheme)
             return .material(m)
+        case .meshGradient(var m):
+            m.colors = m.colors.map { $0.resolved(for: scheme) }
+            m.background = m.background.resolved(for: scheme)
+            return .meshGradient(m)
         }
     }
 }

@@ -11,6 +11,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case angularGradient(Gradient, center: CGPoint, startAngle: Double, endAngle: Double)
     /// A material: what is already drawn under the shape, blurred and saturated, under a tint.
     case material(MaterialRecipe)
+    /// A mesh gradient: colours blended across a grid of curved patches, over a background colour.
+    case meshGradient(MeshPaint)
 
     public var description: String {
         func stops(_ g: Gradient) -> String {
@@ -29,6 +31,9 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
             return "angular(\(TreeFormat.point(c)) \(TreeFormat.number(a0 * 180 / .pi))°->\(TreeFormat.number(a1 * 180 / .pi))°: \(stops(g)))"
         case .material(let m):
             return "material(blur \(TreeFormat.number(m.blur)) saturation \(TreeFormat.number(m.saturation)) \(m.tint))"
+        case .meshGradient(let m):
+            let points = m.vertices.map { TreeFormat.point($0.position) }.joined(separator: " ")
+            return "mesh(\(m.width)x\(m.height) \(points): \(m.colors.map(\.description).joined(separator: " ")))"
         }
     }
 }
@@ -46,4 +51,25 @@ public struct MaterialRecipe: Hashable, Sendable {
         self.saturation = saturation
         self.tint = tint
     }
+}
+
+/// A mesh gradient's paint: a grid of `width` × `height` points, each with the control points of the curves to
+/// its neighbours, and a colour per point; `background` fills the rest of the shape (in the item's coordinates).
+public struct MeshPaint: Hashable, Sendable {
+    /// One point of the mesh and the control points of its four edges.
+    public struct Vertex: Hashable, Sendable {
+        public var position: CGPoint
+        public var leading: CGPoint
+        public var top: CGPoint
+        public var trailing: CGPoint
+        public var bottom: CGPoint
+    }
+
+    public var width: Int
+    public var height: Int
+    /// Row by row, `width` × `height` of them.
+    public var vertices: [Vertex]
+    /// One per vertex.
+    public var colors: [Color]
+    public var background: Color
 }

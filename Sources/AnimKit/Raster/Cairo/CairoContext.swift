@@ -158,6 +158,56 @@ final class CairoContext {
         case .material(let m):
             // The tint; the rasterizer draws the blurred backdrop under it first (`drawBackdrop`).
             cairo_set_source_rgba(cr, m.tint.red, m.tint.green, m.tint.blue, m.tint.alpha)
+        case .meshGradient(let m):
+            setMeshSource(m)
+        }
+    }
+
+    /// Sets a mesh gradient: Cairo's mesh pattern (a Coons patch per cell, colours blended between the corners)
+    /// over the background colour, flattened into one pattern that covers the current path.
+    private func setMeshSource(_ m: MeshPaint) {
+        let cr = pointer
+        guard m.width >= 2, m.height >= 2, m.vertices.count == m.width * m.height, m.colors.count == m.vertices.count,
+              let mesh = cairo_pattern_create_mesh() else {
+            cairo_set_source_rgba(cr, m.background.red, m.background.green, m.background.blue, m.background.alpha)
+            return
+        }
+        defer { cairo_pattern_destroy(mesh) }
+        func vertex(_ column: Int, _ row: Int) -> (MeshPaint.Vertex, Color) {
+            (m.vertices[row * m.width + column], m.colors[row * m.width + column])
+        }
+        for row in 0..<(m.height - 1) {
+            for column in 0..<(m.width - 1) {
+                let (tl, c0) = vertex(column, row), (tr, c1) = vertex(column + 1, row)
+                let (br, c2) = vertex(column + 1, row + 1), (bl, c3) = vertex(column, row + 1)
+                cairo_mesh_pattern_begin_patch(mesh)
+                cairo_mesh_pattern_move_to(mesh, tl.position.x, tl.position.y)
+                cairo_mesh_pattern_curve_to(mesh, tl.trailing.x, tl.trailing.y, tr.leading.x, tr.leading.y, tr.position.x, tr.position.y)
+                cairo_mesh_pattern_curve_to(mesh, tr.bottom.x, tr.bottom.y, br.top.x, br.top.y, br.position.x, br.position.y)
+                cairo_mesh_pattern_curve_to(mesh, br.leading.x, br.leading.y, bl.trailing.x, bl.trailing.y, bl.position.x, bl.position.y)
+                cairo_mesh_pattern_curve_to(mesh, bl.top.x, bl.top.y, tl.bottom.x, tl.bottom.y, tl.position.x, tl.position.y)
+                for (corner, c) in [c0, c1, c2, c3].enumerated() {
+                    cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+                }
+                cairo_mesh_pattern_end_patch(mesh)
+            }
+        }
+        guard m.background.alpha > 0 else {
+            cairo_set_source(cr, mesh)
+            return
+        }
+        // The background under the mesh: both drawn into a group, which becomes the source.
+        cairo_save(cr)
+        cairo_push_group(cr)
+        cairo_set_source_rgba(cr, m.background.red, m.background.green, m.background.blue, m.background.alpha)
+        cairo_paint(cr)
+        cairo_set_source(cr, mesh)
+        cairo_paint(cr)
+        let group = cairo_pop_group(cr)
+        cairo_restore(cr)
+        if let group {
+            cairo_set_source(cr, group)
+            cairo_pattern_destroy(group)
         }
     }
 

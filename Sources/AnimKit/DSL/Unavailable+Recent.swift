@@ -1,0 +1,140 @@
+import Foundation
+
+// iOS 18 and 26 APIs, and everyday views, that AnimKit does not draw yet: each compiles to an error that says so
+// (docs/views.md, "Not in AnimKit"), instead of "cannot find in scope".
+
+/// Draws a text's lines, runs and glyphs itself — SwiftUI's `TextRenderer` (iOS 18). Not in AnimKit yet.
+@available(*, unavailable, message: "AnimKit does not have TextRenderer yet (Text.Layout, textRenderer(_:)); see docs/views.md")
+public protocol TextRenderer: Animatable {}
+
+/// Liquid Glass — SwiftUI's `Glass` (iOS 26). Not in AnimKit yet.
+@available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (glassEffect, GlassEffectContainer, .glass); see docs/views.md")
+public struct Glass: Equatable, Sendable {
+    public static var regular: Glass { fatalError("unavailable") }
+    public static var clear: Glass { fatalError("unavailable") }
+    public static var identity: Glass { fatalError("unavailable") }
+    public func tint(_ color: Color?) -> Glass { fatalError("unavailable") }
+    public func interactive(_ isEnabled: Bool = true) -> Glass { fatalError("unavailable") }
+}
+
+/// A container that merges the glass of the views inside — SwiftUI's `GlassEffectContainer` (iOS 26).
+@available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (GlassEffectContainer); see docs/views.md")
+public struct GlassEffectContainer<Content: View>: View {
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError("unavailable") }
+    public var body: Never { fatalError("unavailable") }
+}
+
+/// The glass button style — SwiftUI's `GlassButtonStyle` (iOS 26).
+@available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (.buttonStyle(.glass)); see docs/views.md")
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> Never { fatalError("unavailable") }
+}
+
+@available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (.buttonStyle(.glass)); see docs/views.md")
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// The glass button style — not in AnimKit yet.
+    public static var glass: GlassButtonStyle { fatalError("unavailable") }
+}
+
+/// How a pushed screen arrives — SwiftUI's `NavigationTransition` (iOS 18). Not in AnimKit yet.
+@available(*, unavailable, message: "AnimKit does not have navigation transitions yet (navigationTransition(.zoom(sourceID:in:)), matchedTransitionSource); see docs/views.md")
+public struct NavigationTransition: Sendable {
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> NavigationTransition { fatalError("unavailable") }
+    public static var automatic: NavigationTransition { fatalError("unavailable") }
+}
+
+nonisolated extension View {
+    /// Draws the view with a text renderer — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have TextRenderer yet (textRenderer(_:)); see docs/views.md")
+    public func textRenderer<T>(_ renderer: T) -> some View { self }
+
+    /// Liquid Glass behind the view — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (glassEffect(_:in:)); see docs/views.md")
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { self }
+
+    /// Identifies the view's glass for morphing — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (glassEffectID(_:in:)); see docs/views.md")
+    public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { self }
+
+    /// How this screen arrives when pushed — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have navigation transitions yet (navigationTransition(_:)); see docs/views.md")
+    public func navigationTransition(_ style: NavigationTransition) -> some View { self }
+
+    /// Names the view a zoom transition grows from — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have navigation transitions yet (matchedTransitionSource(id:in:)); see docs/views.md")
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+
+    /// Runs an action when a value of the scroll geometry changes — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have onScrollGeometryChange yet; read the offset with a GeometryReader in the content (see docs/views.md)")
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (Any) -> T,
+                                                     action: @escaping (T, T) -> Void) -> some View { self }
+
+    /// Runs an action when the scroll phase changes — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have onScrollPhaseChange yet; see docs/views.md")
+    public func onScrollPhaseChange(_ action: @escaping (Any, Any) -> Void) -> some View { self }
+
+    /// Runs an action when the view scrolls into or out of sight — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have onScrollVisibilityChange yet; see docs/views.md")
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
+
+    /// Sizes the view relative to its container — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have containerRelativeFrame yet; use a GeometryReader (see docs/views.md)")
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+
+    /// Sizes the view to a share of its container — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have containerRelativeFrame yet; use a GeometryReader (see docs/views.md)")
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
+
+    /// Sizes the view with a closure of its container's length — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have containerRelativeFrame yet; use a GeometryReader (see docs/views.md)")
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
+
+    /// A search field in the navigation bar — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw searchable's search field yet; see docs/views.md")
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+
+    /// A search field in the navigation bar — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw searchable's search field yet; see docs/views.md")
+    public func searchable(text: Binding<String>, prompt: String) -> some View { self }
+
+    /// Pull to refresh — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not have pull to refresh (refreshable) yet; see docs/views.md")
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// A badge on a tab item or a list row — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw badges yet (badge(_:)); see docs/views.md")
+    public func badge(_ count: Int) -> some View { self }
+
+    /// A badge on a tab item or a list row — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw badges yet (badge(_:)); see docs/views.md")
+    public func badge(_ label: Text?) -> some View { self }
+
+    /// Placeholder drawing for loading content — not in AnimKit yet.
+    @available(*, unavailable, message: "AnimKit does not draw redacted placeholders yet (redacted(reason:)); see docs/views.md")
+    public func redacted(reason: RedactionReasons) -> some View { self }
+}
+
+/// Why a view is drawn as a placeholder — SwiftUI's `RedactionReasons`. Not in AnimKit yet.
+@available(*, unavailable, message: "AnimKit does not draw redacted placeholders yet (redacted(reason:)); see docs/views.md")
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+}
+
+/// A share button — SwiftUI's `ShareLink`. AnimKit has no share sheet.
+@available(*, unavailable, message: "AnimKit does not have ShareLink yet; see docs/views.md")
+public struct ShareLink<Label: View>: View {
+    public init(item: URL, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
+    public var body: Never { fatalError("unavailable") }
+}
+
+/// A box with a label around its content — SwiftUI's `GroupBox`. Not in AnimKit yet.
+@available(*, unavailable, message: "AnimKit does not draw GroupBox yet; see docs/views.md")
+public struct GroupBox<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError("unavailable") }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
+    public init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text { fatalError("unavailable") }
+    public var body: Never { fatalError("unavailable") }
+}
