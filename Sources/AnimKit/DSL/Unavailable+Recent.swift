@@ -64,31 +64,9 @@ nonisolated extension View {
     @available(*, unavailable, message: "AnimKit does not have navigation transitions yet (matchedTransitionSource(id:in:)); see docs/views.md")
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
 
-    /// Runs an action when a value of the scroll geometry changes — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have onScrollGeometryChange yet; read the offset with a GeometryReader in the content (see docs/views.md)")
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (Any) -> T,
-                                                     action: @escaping (T, T) -> Void) -> some View { self }
-
-    /// Runs an action when the scroll phase changes — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have onScrollPhaseChange yet; see docs/views.md")
-    public func onScrollPhaseChange(_ action: @escaping (Any, Any) -> Void) -> some View { self }
-
     /// Runs an action when the view scrolls into or out of sight — not in AnimKit yet.
     @available(*, unavailable, message: "AnimKit does not have onScrollVisibilityChange yet; see docs/views.md")
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
-
-    /// Sizes the view relative to its container — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have containerRelativeFrame yet; use a GeometryReader (see docs/views.md)")
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
-
-    /// Sizes the view to a share of its container — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have containerRelativeFrame yet; use a GeometryReader (see docs/views.md)")
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
-
-    /// Sizes the view with a closure of its container's length — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have containerRelativeFrame yet; use a GeometryReader (see docs/views.md)")
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
 
     /// A search field in the navigation bar — not in AnimKit yet.
     @available(*, unavailable, message: "AnimKit does not draw searchable's search field yet; see docs/views.md")

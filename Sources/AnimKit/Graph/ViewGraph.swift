@@ -433,6 +433,9 @@ final class ViewGraph {
     var scrollContents: [ScrollState] = []
     /// The safe areas of the views being placed, innermost last (see `SafeArea`).
     var safeAreas: [SafeArea] = []
+    /// The sizes of the scroll views whose content is being measured or placed, innermost last
+    /// (`containerRelativeFrame`).
+    var containerSizes: [CGSize] = []
     /// Layout rounds a commit runs for geometry readers whose content changes their geometry again.
     static let geometryRoundLimit = 4
 

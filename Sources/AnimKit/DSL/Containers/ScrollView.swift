@@ -28,6 +28,8 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 }
 
+extension ScrollView: ScrollViewMarker {}
+
 extension ScrollView: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         [ChildSpec(0, content, environment.containerContent(axis: axes == .horizontal ? .horizontal : .vertical))]
@@ -81,6 +83,10 @@ final class ScrollViewItem: LayoutItem {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard proposal.width == nil || proposal.height == nil else { return CGSize(width: proposal.width!, height: proposal.height!) }
+        // (Content sized relative to its container sees what it is offered: the scroll view takes the rest.)
+        let graph = node.graph
+        graph.containerSizes.append(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0))
+        defer { graph.containerSizes.removeLast() }
         let ideal = content.sizeThatFits(ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                                                           height: axes.contains(.vertical) ? nil : proposal.height))
         return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
@@ -91,6 +97,9 @@ final class ScrollViewItem: LayoutItem {
     private(set) var window: CGRect = .zero
 
     override func placeContent(proposal: ProposedViewSize) {
+        // The container of `containerRelativeFrame` content: the scroll view's visible size.
+        node.graph.containerSizes.append(layoutFrame.size)
+        defer { node.graph.containerSizes.removeLast() }
         window = node.graph.safeArea.extending(layoutFrame, edges: .all)
         let offer = contentProposal(layoutFrame.size)
         let size = content.sizeThatFits(offer)
