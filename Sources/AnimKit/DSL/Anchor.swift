@@ -113,13 +113,7 @@ struct AnchorPreferenceModifier<A, Key: PreferenceKey>: ItemModifier, Preference
 
 extension ViewNode {
     /// The node's anchor frame box (created on first use).
-    var anchorFrameBox: AnchorFrameBox {
-        let key = ObjectIdentifier(AnchorFrameBox.self)
-        if let box = userData[key] as? AnchorFrameBox { return box }
-        let box = AnchorFrameBox()
-        userData[key] = box
-        return box
-    }
+    var anchorFrameBox: AnchorFrameBox { stored { AnchorFrameBox() } }
 }
 
 /// The view `overlayPreferenceValue` / `backgroundPreferenceValue` build from the value their content passes up:
@@ -146,28 +140,17 @@ struct PreferenceValueModifier<Key: PreferenceKey, Secondary: View>: ItemModifie
     var extraViews: [any View] { [reader] }
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
-        let item = ClosureItem(node: node, inner: item)
-        let others = extras.first ?? []
-        let alignment = self.alignment, inFront = self.inFront
-        item.place = { [unowned node] inner, frame, proposal in
-            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
-            if case .commit? = node.graph.pass, node.children.count > 1 {
-                let value = PreferenceCollector.value(Key.self, of: node.children[0]) ?? Key.defaultValue
-                let reader = node.children[1], box = reader.preferenceBox
-                if !box.seen || !PreferenceValueModifier.same(box.value, value) {
-                    box.seen = true
-                    box.value = value
-                    node.graph.noteGeometryChange(reader)
-                }
+        ClosureItem.layered(item, with: extras.first ?? [], alignment: alignment, inFront: inFront, node: node) { [unowned node] in
+            // The content is placed: hand the reader the value it passes up, building it again when it changed.
+            guard case .commit? = node.graph.pass, node.children.count > 1 else { return }
+            let value = PreferenceCollector.value(Key.self, of: node.children[0]) ?? Key.defaultValue
+            let reader = node.children[1], box = reader.preferenceBox
+            if !box.seen || !PreferenceValueModifier.same(box.value, value) {
+                box.seen = true
+                box.value = value
+                node.graph.noteGeometryChange(reader)
             }
-            for other in others { FrameModifier.align(other, proposal: ProposedViewSize(frame.size), in: frame, alignment: alignment) }
         }
-        item.draw = { inner, _, context in
-            if !inFront { for other in others { other.render(&context) } }
-            inner.render(&context)
-            if inFront { for other in others { other.render(&context) } }
-        }
-        return item
     }
 
     /// Whether the reader was built with this value already (values that are not `Equatable` always differ).

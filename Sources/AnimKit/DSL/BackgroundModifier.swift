@@ -9,11 +9,19 @@ struct BackgroundModifier<Secondary: View>: ItemModifier {
     var extraViews: [any View] { [secondary] }
 
     func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        ClosureItem.layered(item, with: extras.first ?? [], alignment: alignment, inFront: inFront, node: node)
+    }
+}
+
+extension ClosureItem {
+    /// `item` with `others` laid out in its frame (aligned by `alignment`) and drawn behind it or in front;
+    /// `placed` runs after the item is placed and before the others are (an overlay built from the item's layout).
+    static func layered(_ item: LayoutItem, with others: [LayoutItem], alignment: Alignment, inFront: Bool, node: ViewNode,
+                        placed: (() -> Void)? = nil) -> LayoutItem {
         let item = ClosureItem(node: node, inner: item)
-        let others = extras.first ?? []
-        let alignment = self.alignment, inFront = self.inFront
         item.place = { inner, frame, p in
             inner.place(at: frame.origin, anchor: .topLeading, proposal: p)
+            placed?()
             for other in others { FrameModifier.align(other, proposal: ProposedViewSize(frame.size), in: frame, alignment: alignment) }
         }
         item.draw = { inner, _, context in

@@ -10,18 +10,8 @@ import Observation
 ///     @EnvironmentObject var settings: Settings
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Makes bindings to the properties of the environment object: `$settings.volume`.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let root: ObjectType
-
-        /// A binding to a property of the object.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = root
-            return Binding(get: { root[keyPath: keyPath] },
-                           set: { value, transaction in withTransaction(transaction) { root[keyPath: keyPath] = value } })
-        }
-    }
+    /// Makes bindings to the properties of the environment object: `$settings.volume` (as `@ObservedObject`'s).
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     let location = ObjectLocation<ObjectType>()
 

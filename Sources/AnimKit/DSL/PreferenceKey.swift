@@ -96,13 +96,7 @@ final class PreferenceBox: ScrollFollower {
 
 extension ViewNode {
     /// The node's preference box (created on first use).
-    var preferenceBox: PreferenceBox {
-        let key = ObjectIdentifier(PreferenceBox.self)
-        if let box = userData[key] as? PreferenceBox { return box }
-        let box = PreferenceBox(node: self)
-        userData[key] = box
-        return box
-    }
+    var preferenceBox: PreferenceBox { stored { PreferenceBox(node: self) } }
 }
 
 /// `.onPreferenceChange`: after layout, runs `action` when the value the content passes up for `Key` changed.

@@ -54,9 +54,7 @@ final class ObjectObservations {
 extension ViewNode {
     /// Evaluates this node's body again, with the transaction of the write, whenever `object` announces a change.
     func observe<O: ObservableObject>(_ object: O) {
-        let key = ObjectIdentifier(ObjectObservations.self)
-        let observations = userData[key] as? ObjectObservations ?? ObjectObservations()
-        userData[key] = observations
+        let observations = stored { ObjectObservations() }
         let id = ObjectIdentifier(object)
         if let existing = observations.subscriptions[id], existing.object.value === object { return }
         guard let source = object.objectWillChange as? ValueSource else { return }

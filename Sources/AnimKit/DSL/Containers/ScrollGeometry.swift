@@ -92,13 +92,7 @@ final class ScrollWatch: ScrollFollower {
 
 extension ViewNode {
     /// The node's scroll watch (created on first use).
-    var scrollWatch: ScrollWatch {
-        let key = ObjectIdentifier(ScrollWatch.self)
-        if let watch = userData[key] as? ScrollWatch { return watch }
-        let watch = ScrollWatch(node: self)
-        userData[key] = watch
-        return watch
-    }
+    var scrollWatch: ScrollWatch { stored { ScrollWatch(node: self) } }
 }
 
 /// `.onScrollGeometryChange` / `.onScrollPhaseChange` on a scroll view.
