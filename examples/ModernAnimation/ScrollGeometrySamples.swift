@@ -5,11 +5,13 @@ import AnimKit
 struct ScrollGeometryDemo: View {
     @State private var scrolled: CGFloat = 0
     @State private var phase: ScrollPhase = .idle
+    @State private var inView: Set<Int> = []
 
     var body: some View {
         VStack(spacing: 0) {
             HStack {
                 Text("Journal").font(.headline)
+                Text("\(inView.count) in view").font(.caption).foregroundStyle(.secondary)
                 Spacer()
                 Text(phase.isScrolling ? "\(phase)" : "idle").font(.caption.monospaced()).foregroundStyle(.secondary)
             }
@@ -24,6 +26,9 @@ struct ScrollGeometryDemo: View {
                             .overlay(Text("Entry \(i + 1)").font(.subheadline))
                             .containerRelativeFrame(.horizontal, count: 10, span: 9, spacing: 0)
                             .frame(height: 70)
+                            .onScrollVisibilityChange { visible in
+                                if visible { inView.insert(i) } else { inView.remove(i) }
+                            }
                     }
                 }
                 .padding(.vertical, 12)
@@ -37,7 +42,7 @@ struct ScrollGeometryDemo: View {
 extension Examples {
     /// `scroll-geometry`: `onScrollGeometryChange`, `onScrollPhaseChange` and `containerRelativeFrame`.
     public static let scrollGeometry = Clip("scroll-geometry", description: "A header that fades in with the scroll offset, the scroll phase, and cards nine tenths of the scroll view wide",
-                                            notice: "The cards are nine tenths of the 320-point scroll view (containerRelativeFrame). The flick at 0.6 s reads 'interacting' while the finger moves and 'decelerating' while the content glides (a long glide: UIKit's deceleration); the header's tint follows the content offset frame by frame (onScrollGeometryChange), full at 60 points.",
+                                            notice: "The cards are nine tenths of the 320-point scroll view (containerRelativeFrame). The flick at 0.6 s reads 'interacting' while the finger moves and 'decelerating' while the content glides (a long glide: UIKit's deceleration); the header's tint follows the content offset frame by frame (onScrollGeometryChange), full at 60 points; the count beside the title is of the entries at least half in view (onScrollVisibilityChange).",
                                             size: CGSize(width: 320, height: 420), duration: 3.4) {
         ScrollGeometryDemo()
     } script: {

@@ -64,10 +64,6 @@ nonisolated extension View {
     @available(*, unavailable, message: "AnimKit does not have navigation transitions yet (matchedTransitionSource(id:in:)); see docs/views.md")
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
 
-    /// Runs an action when the view scrolls into or out of sight — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have onScrollVisibilityChange yet; see docs/views.md")
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
-
     /// A search field in the navigation bar — not in AnimKit yet.
     @available(*, unavailable, message: "AnimKit does not draw searchable's search field yet; see docs/views.md")
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }

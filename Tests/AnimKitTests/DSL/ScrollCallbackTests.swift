@@ -44,4 +44,43 @@ import Testing
             #expect(label(i) == "offset \(before)", "frame \(i): \(before) \(String(describing: label(i)))")
         }
     }
+
+    final class Seen: @unchecked Sendable { var events: [String] = [] }
+
+    struct Rows: View {
+        let seen: Seen
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { i in
+                        Text("Row \(i)").frame(height: 50)
+                            .onScrollVisibilityChange(threshold: 0.5) { visible in seen.events.append("\(i) \(visible)") }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rowsReportWhenTheyComeIntoAndGoOutOfSight() throws {
+        let seen = Seen()
+        let clip = Clip("rows", size: CGSize(width: 200, height: 200), duration: 2) { Rows(seen: seen) } script: {
+            Scroll(at: CGPoint(x: 100, y: 150), by: 100, at: 0.2, duration: 1)   // slowly: no glide after
+        }
+        let shots = try clip.snapshots(at: stride(from: 0.0, through: 1.9, by: 1.0 / 60).map { $0 })
+        // First the four rows that show at least half (0…3).
+        #expect(Array(seen.events.prefix(4)).sorted() == ["0 true", "1 true", "2 true", "3 true"], "\(seen.events)")
+        // At the end each row's last report says whether at least half of it shows in the 200-point viewport.
+        var last: [Int: Bool] = [:]
+        for event in seen.events {
+            let parts = event.split(separator: " ")
+            last[Int(parts[0])!] = parts[1] == "true"
+        }
+        let final = try #require(shots.last)
+        for i in 0..<8 {
+            guard let row = final.views(labelled: "Row \(i)").first(where: { $0.type == "Text" }) else { continue }
+            let top = row.frame.midY - 25, shown = min(top + 50, 200) - max(top, 0)
+            #expect((last[i] ?? false) == (shown >= 25), "row \(i): \(shown) \(seen.events)")
+        }
+        #expect(seen.events.contains("0 false") && seen.events.contains("4 true"))
+    }
 }

@@ -173,3 +173,44 @@ nonisolated extension View {
         })
     }
 }
+
+/// `.onScrollVisibilityChange`: runs the action when at least `threshold` of the view comes into the nearest
+/// scroll view's viewport, and when it falls below again.
+struct ScrollVisibilityModifier: ItemModifier {
+    let threshold: Double
+    let action: (Bool) -> Void
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let item = ClosureItem(node: node, inner: item)
+        let threshold = min(max(threshold, 0), 1), action = self.action
+        item.place = { [unowned node] inner, frame, proposal in
+            inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+            guard case .commit? = node.graph.pass else { return }
+            let placed = node.graph.placedFrame(frame), watch = node.scrollWatch
+            watch.check = { [unowned watch] in
+                guard let graph = watch.node?.graph, let scroll = placed.scrolls.last else { return }
+                let view = placed.current, shown = view.intersection(scroll.viewportFrame.current)
+                let area = view.width * view.height
+                let fraction = shown.isNull || area <= 0 ? 0 : shown.width * shown.height / area
+                let visible = area > 0 && fraction >= threshold - 1e-9
+                let last = watch.lastGeometryValue as? Bool ?? false
+                guard visible != last else { return }
+                watch.lastGeometryValue = visible
+                graph.schedule(at: graph.clock) { action(visible) }
+            }
+            watch.check?()
+            node.graph.noteScrollFollower(watch, for: node, inside: placed.scrolls.isEmpty == false)
+        }
+        return item
+    }
+}
+
+nonisolated extension View {
+    /// Runs `action` with true when at least `threshold` of the view shows in the scroll view it is in (when it
+    /// first appears so, too), and with false when it falls below — as the content scrolls, frame by frame.
+    ///
+    ///     .onScrollVisibilityChange(threshold: 0.8) { visible in isPlaying = visible }
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        modifier(ScrollVisibilityModifier(threshold: threshold, action: action))
+    }
+}

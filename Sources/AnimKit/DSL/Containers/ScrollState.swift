@@ -16,6 +16,8 @@ final class ScrollState {
     var contentOrigin: CGPoint = .zero
     var contentSize: CGSize = .zero
     var viewport: CGSize = .zero
+    /// Where the scroll view itself is (following any scroll view around it), as the latest commit placed it.
+    var viewportFrame = ScrolledFrame(.zero)
     /// The canvas frames of the identified views inside (ForEach elements, `.id`), as last laid out unscrolled.
     var anchors: [AnyHashable: CGRect] = [:]
     /// The canvas frames of the subviews of the `scrollTargetLayout()` containers inside, as last laid out unscrolled.

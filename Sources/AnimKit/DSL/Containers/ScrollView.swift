@@ -112,6 +112,7 @@ final class ScrollViewItem: LayoutItem {
             state.contentOrigin = CGPoint(x: x, y: y)
             state.contentSize = size
             state.viewport = layoutFrame.size
+            state.viewportFrame = node.graph.placedFrame(layoutFrame)
             state.anchors = [:]
             state.layoutTargets = []
             node.graph.scrollContents.append(state)
