@@ -66,7 +66,7 @@ final class ViewGraph {
     /// Runs the steps of the clip's `.task`s, and the clip's main-actor jobs, on this graph's thread (TaskModifier.swift).
     let taskExecutor = ClipTaskExecutor()
     /// Whether a cycle that drains `taskExecutor`'s main-actor jobs is scheduled.
-    private var mainDrainScheduled = false
+    var mainDrainScheduled = false
     /// Counts layout passes (a matched-geometry group resolves its source once per pass).
     var layoutPassNumber = 0
     /// Slots inserted in the current cycle, still in `.willAppear`.
@@ -441,29 +441,4 @@ final class ViewGraph {
 
     /// A geometry reader was placed with geometry its content was not built with.
     func noteGeometryChange(_ node: ViewNode) { geometryChanged.append(node) }
-
-    // MARK: Current graph
-
-    /// The graph whose cycle is running on this thread (for deferred work and environment actions).
-    @TaskLocal static var current: GraphReference?
-
-    /// Runs `body` as main-actor code of this graph (MainActorContext): tasks it starts run on the clip's clock.
-    private func withCurrent(_ body: () -> Void) {
-        MainActorContext.run(routingTo: taskExecutor) {
-            ViewGraph.$current.withValue(GraphReference(self)) {
-                ClipTaskExecutor.$running.withValue(taskExecutor) { body() }
-            }
-        }
-    }
-
-    /// Work enqueued on the main actor or the global executor while the graph runs (a `Task { }` from an action)
-    /// runs as its own cycle at the current virtual time, as the main queue's next turn.
-    func scheduleMainDrain() {
-        guard !mainDrainScheduled else { return }
-        mainDrainScheduled = true
-        schedule(after: 0) { [unowned self] in
-            mainDrainScheduled = false
-            taskExecutor.drain()
-        }
-    }
 }
