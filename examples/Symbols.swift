@@ -2,7 +2,7 @@ import AnimKit
 
 /// Every system symbol AnimKit draws, in rows, then composed variants and the placeholder for an unknown name.
 struct SymbolsGallery: View {
-    let columns = 22
+    let columns = 28
 
     private var rows: [[String]] {
         let names = Image.drawnSystemNames
@@ -47,7 +47,7 @@ extension Examples {
     /// `symbols`: the system symbols AnimKit draws as vector paths, and the placeholder for other names.
     public static let symbols = Clip("symbols", description: "Every system symbol AnimKit draws, a few composed variants, and the unknown-name placeholder",
                                      notice: "Each SF Symbols name AnimKit knows is drawn as vector paths, outline and .fill forms side by side, each fitted into a 28 × 22 box by scaledToFit (wide ones such as the batteries shrink to the width); the blue row composes variants (.circle.fill cuts the heart out of a disc, .slash cuts a gap beside its stroke); an unknown name shows the placeholder box.",
-                                     size: CGSize(width: 820, height: 760)) {
+                                     size: CGSize(width: 1030, height: 820)) {
         SymbolsGallery()
     }
 }

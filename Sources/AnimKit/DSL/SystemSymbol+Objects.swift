@@ -284,7 +284,7 @@ extension SystemSymbol {
     }()
 
     /// Eight teeth around a hole.
-    private static func gear(filled: Bool) -> [Part] {
+    static func gear(filled: Bool) -> [Part] {
         var teeth = Path()
         let n = 8
         for k in 0..<(n * 4) {

@@ -60,6 +60,8 @@ struct SystemSymbol {
         .merging(everydayDesigns) { first, _ in first }
         .merging(gadgetDesigns) { first, _ in first }
         .merging(livingDesigns) { first, _ in first }
+        .merging(creatureDesigns) { first, _ in first }
+        .merging(workDesigns) { first, _ in first }
 
     /// The names AnimKit draws directly (each design, and its `.fill` form when it has one), sorted; enclosed
     /// and slashed variants of them are composed on top of these.

@@ -55,4 +55,36 @@ import Testing
         #expect(abs(panel.maxY - (button.minY - 8)) < 0.01)
         #expect(s[2].views(ofType: "Menu").isEmpty && log.lines.isEmpty)
     }
+
+    @Test func thePanelIsAMaterialThatShowsWhatIsUnderItBlurred() throws {
+        // A red bar under the panel's middle row; white elsewhere.
+        nonisolated struct Backdrop: View {
+            var body: some View {
+                ZStack(alignment: .top) {
+                    Color.white
+                    Color.red.frame(height: 24).padding(.top, 150)
+                    Menu("Sort by") { Button("Date") {}; Button("Title") {}; Button("Size") {} }.padding(.top, 40)
+                }
+            }
+        }
+        let clip = Clip("menu-material", size: CGSize(width: 360, height: 400), duration: 2, content: { Backdrop() }, script: { Tap("Sort by", at: 0.2) })
+        let loop = try FrameLoop(clip: clip)
+        let frame = try loop.frame(at: 1.5)
+        let panel = try #require(clip.snapshots(at: [1.5])[0].views(ofType: "Menu").first).frame
+        let s = CGFloat(frame.width) / 360
+        func px(_ x: CGFloat, _ y: CGFloat) -> (r: Int, g: Int, b: Int) {
+            let p = frame.pixel(x: Int(x * s), y: Int(y * s))
+            return (Int(p.r), Int(p.g), Int(p.b))
+        }
+        // Over white the panel is a light grey (238), darker than the page and lighter than a flat 80 % grey tint.
+        let plain = px(panel.minX + 200, panel.minY + 6)
+        #expect(abs(plain.r - 238) <= 3 && plain.r == plain.g && plain.g == plain.b)
+        // Over the red bar the panel turns pink; the bar's edge is soft: 6 points above it the panel is already pink.
+        let over = px(panel.minX + 200, 162), above = px(panel.minX + 200, 144)
+        #expect(over.r > 230 && over.g < plain.g - 20 && over.g > 150)
+        #expect(above.g < plain.g - 6 && above.g > over.g)
+        // Outside the panel the page keeps its own pixels.
+        let page = px(20, 162)
+        #expect(page.r > 240 && page.g < 70)
+    }
 }

@@ -154,4 +154,49 @@ import Testing
             #expect(SystemSymbol.named(name) != nil, "\(name)")
         }
     }
+
+    @Test func theSecondHundredCommonNamesDrawAsThemselves() {
+        for name in ["gearshape.2", "gearshape.2.fill", "hand.tap", "hand.thumbsdown.fill", "faceid", "touchid", "tortoise.fill", "hare",
+                     "bird", "brain.head.profile", "ladybug", "ant.fill", "cat", "dog.fill", "teddybear", "tree", "carrot", "lizard",
+                     "tornado", "rainbow", "puzzlepiece.fill", "dice", "clipboard", "list.clipboard", "doc.on.clipboard", "building",
+                     "building.columns.fill", "storefront", "suitcase", "briefcase.fill", "cross.case.fill", "staroflife", "bandage",
+                     "syringe", "medal", "rosette", "flag.checkered", "arrowshape.left.fill", "arrowshape.turn.up.right",
+                     "infinity", "scribble", "pencil.tip", "lasso", "function", "atom", "scalemass", "text.bubble.fill",
+                     "ellipsis.bubble", "quote.bubble", "bubble.left.and.bubble.right.fill", "phone.down.fill", "rectangle.on.rectangle",
+                     "sparkle", "tray.and.arrow.down", "doc.badge.plus", "doc.text.magnifyingglass", "arrow.down.doc", "lock.shield.fill",
+                     "key.horizontal", "applelogo", "apple.logo", "display", "airpods", "tram.fill", "sailboat", "fuelpump", "scooter",
+                     "person.crop.square", "person.fill.checkmark", "person.fill.xmark", "person.crop.circle.badge.plus",
+                     "chart.xyaxis.line", "rectangle.3.group", "circle.grid.2x2.fill", "square.split.2x1", "rectangle.split.3x1",
+                     "figure.stand", "figure.wave", "cart.badge.plus", "brain.head.profile.fill", "medal.fill", "dice.circle"] {
+            #expect(SystemSymbol.named(name) != nil, "\(name)")
+        }
+    }
+
+    @Test func thumbsDownIsThumbsUpTurnedOver() throws {
+        func inkRows(_ name: String) throws -> [Int] {
+            let f = try FrameLoop(clip: Clip(name, size: CGSize(width: 100, height: 100)) {
+                Image(systemName: name).resizable().frame(width: 80, height: 80).foregroundStyle(.black)
+            }).frame(at: 0)
+            return (0..<f.height).map { y in (0..<f.width).filter { f.pixel(x: $0, y: y).r < 128 }.count }
+        }
+        let up = try inkRows("hand.thumbsup.fill"), down = try inkRows("hand.thumbsdown.fill")
+        let mismatch = zip(up, down.reversed()).map { abs($0 - $1) }.reduce(0, +)
+        let ink = up.reduce(0, +)
+        #expect(ink > 1500)
+        // Row by row the ink of one is the other's upside down (antialiased edges may differ by a pixel).
+        #expect(Double(mismatch) < 0.05 * Double(ink), "\(mismatch) of \(ink)")
+    }
+
+    @Test func theOutlineOfOverlappingShapesIsOneEdge() throws {
+        // The tortoise's shell, legs, neck and head are separate shapes; the outline keeps only their common edge,
+        // so the middle of the shell is empty in outline and inked in the filled form.
+        func pixel(_ name: String) throws -> Int {
+            let f = try FrameLoop(clip: Clip(name, size: CGSize(width: 150, height: 100)) {
+                Image(systemName: name).resizable().frame(width: 150, height: 100).foregroundStyle(.black).background(Color.white)
+            }).frame(at: 0)
+            return Int(f.pixel(x: 66, y: 58).r)
+        }
+        #expect(try pixel("tortoise") > 200)
+        #expect(try pixel("tortoise.fill") < 60)
+    }
 }

@@ -24,8 +24,9 @@ extension EnvironmentValues {
 
 /// An open menu as iOS draws it: a 250-point rounded panel under (or over) its control, one 44-point row per
 /// button — the title at the leading side, the icon at the trailing side, hairlines between rows and an
-/// 8-point band for a `Divider` — on a light grey (AnimKit's flat stand-in for the blurred material) with a soft
-/// shadow.
+/// 8-point band for a `Divider` — on a material (what is under the panel shows through, blurred and saturated,
+/// under a light grey that is 80 % opaque: the panel is (238, 238, 238) over white; a dark grey in the dark
+/// appearance) with a soft shadow.
 nonisolated struct MenuPanel<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let anchor: MenuAnchor
@@ -37,7 +38,9 @@ nonisolated struct MenuPanel<Content: View>: View, PrimitiveView {
     static var cornerRadius: CGFloat { 13 }
     static var rowHeight: CGFloat { 44 }
     static var dividerHeight: CGFloat { 8 }
-    static var background: Color { Color(light: Color(rgb8: 238, 238, 238), dark: Color(rgb8: 37, 37, 37)) }
+    static var background: MaterialRecipe {
+        MaterialRecipe(blur: 12, saturation: 1.8, tint: Color(light: Color(rgb8: 234, 234, 234, opacity: 0.8), dark: Color(rgb8: 46, 46, 46, opacity: 0.8)))
+    }
     static var dividerColor: Color { Color(light: Color(white: 0, opacity: 0.08), dark: Color(white: 1, opacity: 0.08)) }
     /// How the menu opens and closes (AnimKit's: a quick spring with a little bounce).
     static var motion: Animation { .spring(duration: 0.35, bounce: 0.15) }
@@ -106,14 +109,23 @@ final class MenuPanelItem: LayoutItem {
         return UnitPoint(x: (anchor.rect.midX - panel.minX) / panel.width, y: (anchor.rect.midY - panel.minY) / panel.height)
     }
 
-    override var inspection: InspectionInfo? { InspectionInfo(type: "Menu", fill: MenuPanel<EmptyView>.background) }
+    override var inspection: InspectionInfo? { InspectionInfo(type: "Menu", fill: MenuPanel<EmptyView>.background.tint) }
 
     override func draw(_ context: inout RenderContext) {
         // The panel is the menu the inspector reports (the item itself spans the screen, for placing it).
         context.record(self, frame: panel)
         let shape = DisplayShape.roundedRect(panel, cornerSize: CGSize(width: MenuPanel<EmptyView>.cornerRadius, height: MenuPanel<EmptyView>.cornerRadius),
                                              style: .continuous)
-        context.group(shadow: Shadow(color: Color(white: 0, opacity: 0.18), radius: 24, y: 6)) { $0.items.append(.fill(shape, MenuPanel<EmptyView>.background)) }
+        let corner = CGSize(width: MenuPanel<EmptyView>.cornerRadius, height: MenuPanel<EmptyView>.cornerRadius)
+        // The shadow falls only outside the panel, so what shows through the material is what lies under it.
+        var outside = Path(panel.insetBy(dx: -120, dy: -120))
+        outside.addRoundedRect(in: panel, cornerSize: corner, style: .continuous)
+        var shadow = Shadow(color: Color(white: 0, opacity: 0.18), radius: 24, y: 6)
+        shadow.isOnly = true
+        context.group(clip: .path(outside), clipIsEvenOdd: true) { around in
+            around.group(shadow: shadow) { $0.items.append(.fill(shape, .black)) }
+        }
+        context.items.append(.shape(shape, .fill(), .material(MenuPanel<EmptyView>.background)))
         context.group(clip: shape) { clipped in
             clipped.descend("Menu") { inner in
                 for (i, row) in rows.enumerated() {
