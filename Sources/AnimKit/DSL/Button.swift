@@ -154,7 +154,7 @@ extension Button: NodeReadingView {
         default: if environment.foregroundColor == nil { inner.foregroundColor = tint }
         }
         if environment.buttonStyle == .borderedProminent || environment.buttonStyle == .bordered {
-            inner.font = inner.font ?? .body
+            inner.font = inner.font ?? environment.controlSize.borderedFont
             if inner.fontWeight == nil && environment.buttonStyle == .borderedProminent { inner.fontWeight = .semibold }
         }
         return [ChildSpec(0, label, inner)]
@@ -204,7 +204,7 @@ final class ButtonItem: WrapperItem {
     static let disabledFill = UIColor.tertiarySystemFill.color
 
     private var insets: (CGFloat, CGFloat) {
-        custom == nil && (style == .bordered || style == .borderedProminent) ? (7, 14) : (0, 0)
+        custom == nil && (style == .bordered || style == .borderedProminent) ? node.environment.controlSize.borderedInsets : (0, 0)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -32,6 +32,41 @@ import Testing
         #expect(shots[1].views(labelled: "Settings screen").count == 1 && shots[1].views(labelled: "Home screen").isEmpty)
     }
 
+    nonisolated struct HidingDetail: View {
+        let modern: Bool
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    NavigationLink("Open") {
+                        Color.orange.overlay(Text("Detail"))
+                            .modifier(HideTabBar(modern: modern))
+                    }
+                    .navigationTitle("Home")
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+                Text("Other").tabItem { Label("Other", systemImage: "gear") }
+            }
+        }
+    }
+
+    nonisolated struct HideTabBar: ViewModifier {
+        let modern: Bool
+        func body(content: Content) -> some View {
+            if modern { content.toolbarVisibility(.hidden, for: .tabBar) } else { content.toolbar(.hidden, for: .tabBar) }
+        }
+    }
+
+    @Test func aPushedScreenThatHidesTheTabBarTakesTheWholeHeight() throws {
+        for modern in [false, true] {
+            let shots = try clip(HidingDetail(modern: modern)) { Tap("Open", at: 0.3) }.snapshots(at: [0.2, 2.5])
+            // Before: the bar's labels show. After the push: no bar, and the detail reaches the bottom.
+            #expect(shots[0].views(labelled: "Other").contains { $0.type == "Text" })
+            #expect(!shots[1].views(labelled: "Other").contains { $0.type == "Text" })
+            let detail = try #require(shots[1].views(ofType: "Color").first { $0.frame.height > 300 }).frame
+            #expect(detail.maxY >= 500 - 0.01, "\(detail)")
+        }
+    }
+
     nonisolated struct Pages: View {
         @State private var page = 0
         var body: some View {

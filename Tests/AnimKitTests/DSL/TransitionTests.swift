@@ -153,6 +153,35 @@ private extension ClipSnapshot {
         #expect(combined.frame.minX == rest.minX - 50 && combined.opacity == 0.5)
     }
 
+    @Test func blurReplaceFadesBlursAndScalesByATenth() throws {
+        func half(_ t: BlurReplaceTransition, removal: Bool = false) throws -> ViewSnapshot {
+            let clip = removal
+                ? shower(.linear(duration: 1), AnyTransition(t), startsShown: true) { Tap("Hide", at: 0.5) }
+                : shower(.linear(duration: 1), AnyTransition(t)) { Tap("Show", at: 0.5) }
+            return try #require(clip.snapshot(at: 1.0).box)
+        }
+        let rest = try restingFrame()
+        // In: from 0.9 of its size, transparent; half way 0.95 and half opaque, about its centre.
+        let coming = try half(.blurReplace)
+        #expect(abs(coming.frame.width - 95) < 1e-6 && abs(coming.frame.midX - rest.midX) < 1e-9 && abs(coming.opacity - 0.5) < 1e-9)
+        // Out: down to 0.9 with .downUp, up to 1.1 with .upUp.
+        #expect(abs(try half(.blurReplace(.downUp), removal: true).frame.width - 95) < 1e-6)
+        #expect(abs(try half(.blurReplace(.upUp), removal: true).frame.width - 105) < 1e-6)
+    }
+
+    @Test func builtInTransitionsAreTransitionValuesToo() throws {
+        // SwiftUI 17's static members on `Transition`: a custom transition combined with `.opacity` or `.scale`.
+        struct Lift: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View { content.offset(y: phase.isIdentity ? 0 : 40) }
+        }
+        let rest = try restingFrame()
+        let clip = shower(.linear(duration: 1), Lift().combined(with: .opacity)) { Tap("Show", at: 0.5) }
+        let box = try #require(clip.snapshot(at: 1.0).box)
+        #expect(box.frame.minY == rest.minY + 20 && box.opacity == 0.5)
+        let scaled = try #require(shower(.linear(duration: 1), Lift().combined(with: .scale(0.5))) { Tap("Show", at: 0.5) }.snapshot(at: 1.0).box)
+        #expect(abs(scaled.frame.width - 75) < 1e-6)
+    }
+
     @Test func aTransitionsOwnAnimationRunsWithoutOneInTheTransaction() throws {
         let clip = shower(nil, .opacity.animation(.linear(duration: 1))) { Tap("Show", at: 0.5) }
         let s = try clip.snapshots(at: [0.5, 1.0, 1.5])

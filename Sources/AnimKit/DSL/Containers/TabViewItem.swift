@@ -55,11 +55,16 @@ final class TabViewItem: LayoutItem {
 
     private var paged: Bool { if case .page = style { true } else { false } }
 
+    /// Whether the selected tab hides the bar (`.toolbar(.hidden, for: .tabBar)` in it, on its shown screen).
+    private var barHidden: Bool {
+        tabs.indices.contains(selected) && PreferenceCollector.value(TabBarVisibilityKey.self, of: tabs[selected].node) == .hidden
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// The content area: the frame above the bar (all of it for pages).
     private var contentFrame: CGRect {
-        paged ? frame : CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - TabViewItem.barHeight))
+        paged || barHidden ? frame : CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - TabViewItem.barHeight))
     }
 
     override func placeContent(proposal: ProposedViewSize) {
@@ -106,6 +111,7 @@ final class TabViewItem: LayoutItem {
         if paged { return drawPages(&context) }
         let identifier = context.lastIdentifier
         if tabs.indices.contains(selected) { context.descend("TabView") { tabs[selected].render(&$0) } }
+        if barHidden { return }
         // The bar: its material runs to the screen's bottom edge under the home indicator.
         let bar = CGRect(x: frame.minX, y: frame.maxY - TabViewItem.barHeight, width: frame.width, height: TabViewItem.barHeight)
         let bottom = frame.maxY >= node.graph.canvas.height - 40 ? max(frame.maxY, node.graph.canvas.height) : frame.maxY

@@ -139,11 +139,13 @@ nonisolated struct StandardProgress: View {
     }
 }
 
-/// iOS's activity indicator: 8 spokes around a 20-point circle, the brightest stepping on 8 times a second
-/// against the clip's clock.
+/// iOS's activity indicator: 8 spokes around a 20-point circle (37 points from `.controlSize(.large)`), the
+/// brightest stepping on 8 times a second against the clip's clock.
 nonisolated struct ActivitySpinner: View {
     static let spokes = 8
+    @Environment(\.controlSize) private var controlSize
     var body: some View {
+        let side = controlSize.spinnerSide
         TimelineView(.periodic(from: Clip.startDate, by: 1.0 / Double(ActivitySpinner.spokes))) { context in
             let step = Int((context.date.timeIntervalSince(Clip.startDate) * Double(ActivitySpinner.spokes)).rounded())
             ZStack {
@@ -159,6 +161,8 @@ nonisolated struct ActivitySpinner: View {
                 }
             }
             .frame(width: 20, height: 20)
+            .scaleEffect(side / 20)
+            .frame(width: side, height: side)
         }
     }
 }

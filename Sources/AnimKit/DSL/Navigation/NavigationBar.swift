@@ -91,8 +91,8 @@ nonisolated struct NavigationBar: View {
 
     /// The bottom toolbar: `.bottomBar` items spread along it, `.status` items in the middle.
     @ViewBuilder private func bottomBar(_ items: [ResolvedToolbarItem]) -> some View {
-        let bottom = items.filter { $0.placement.kind == .bottomBar }
-        let status = items.filter { $0.placement.kind == .status }
+        let bottom = screen.bottomBarHidden ? [] : items.filter { $0.placement.kind == .bottomBar }
+        let status = screen.bottomBarHidden ? [] : items.filter { $0.placement.kind == .status }
         if !bottom.isEmpty || !status.isEmpty {
             VStack(spacing: 0) {
                 Spacer(minLength: 0)

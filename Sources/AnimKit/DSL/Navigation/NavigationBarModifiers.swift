@@ -50,12 +50,24 @@ public struct ToolbarPlacement: Sendable, Equatable {
     public static let tabBar = ToolbarPlacement(kind: .tabBar)
 }
 
+/// What the views of a tab ask of the tab bar: `.hidden` from any of them hides it (a pushed screen's
+/// `.toolbar(.hidden, for: .tabBar)`), else `.visible` or `.automatic` shows it.
+struct TabBarVisibilityKey: PreferenceKey {
+    static var defaultValue: Visibility? { nil }
+    static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { value = merged(value, nextValue()) }
+    /// Two requests as one: hidden wins.
+    static func merged(_ a: Visibility?, _ b: Visibility?) -> Visibility? {
+        a == .hidden || b == .hidden ? .hidden : a ?? b
+    }
+}
+
 /// What a navigation modifier tells the screen it is in.
 enum NavigationScreenWrite {
     case title(String?)
     case displayMode(NavigationBarItem.TitleDisplayMode)
     case backButtonHidden(Bool)
     case barHidden(Bool)
+    case bottomBarHidden(Bool)
     case toolbar([ResolvedToolbarItem])
     case nothing
 
@@ -65,6 +77,7 @@ enum NavigationScreenWrite {
         case .displayMode(let mode): screen.setDisplayMode(mode)
         case .backButtonHidden(let hidden): screen.setBackButtonHidden(hidden)
         case .barHidden(let hidden): screen.setBarHidden(hidden)
+        case .bottomBarHidden(let hidden): screen.setBottomBarHidden(hidden)
         case .toolbar(let items): screen.setToolbar(items)
         case .nothing: break
         }
@@ -164,10 +177,28 @@ nonisolated extension View {
         NavigationScreenWriter(content: self, write: .barHidden(hidden))
     }
 
-    /// Hides or shows bars: `.toolbar(.hidden, for: .navigationBar)`.
+    /// Hides or shows bars: `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden, for: .tabBar)`.
+    ///
+    /// The navigation bar and the bottom toolbar belong to the screen the modifier is in; the tab bar to the
+    /// tab: a pushed screen that hides it takes the whole height while it shows. `.automatic` is the
+    /// navigation bar, as on iOS; no bars named means the navigation bar.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barsVisibility(visibility, bars)
+    }
+
+    /// Hides or shows bars (iOS 18's name for `toolbar(_:for:)`): `.toolbarVisibility(.hidden, for: .tabBar)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barsVisibility(visibility, bars)
+    }
+
+    private func barsVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let navigation = bars.isEmpty || bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
-        return NavigationScreenWriter(content: self, write: navigation ? .barHidden(visibility == .hidden) : .nothing)
+        let bottom = bars.contains { $0.kind == .bottomBar }, tab = bars.contains { $0.kind == .tabBar }
+        let marked = transformPreference(TabBarVisibilityKey.self) { value in
+            if tab { value = TabBarVisibilityKey.merged(value, visibility) }
+        }
+        return NavigationScreenWriter(content: NavigationScreenWriter(content: marked, write: bottom ? .bottomBarHidden(visibility == .hidden) : .nothing),
+                                      write: navigation ? .barHidden(visibility == .hidden) : .nothing)
     }
 
     /// Puts views in the navigation bar (at the trailing end, `.automatic`).

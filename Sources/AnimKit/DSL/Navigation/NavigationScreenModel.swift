@@ -12,6 +12,8 @@ final class NavigationScreenModel {
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var backButtonHidden = false
     var barHidden = false
+    /// Whether `.toolbar(.hidden, for: .bottomBar)` hides the bottom toolbar.
+    var bottomBarHidden = false
     /// Whether a grouped list fills the screen, so its grey shows under the bar too (as the list's
     /// background extends under the bar on iOS).
     var hasGroupedBackground = false
@@ -33,6 +35,8 @@ final class NavigationScreenModel {
 
     func setBarHidden(_ value: Bool) { if barHidden != value { barHidden = value } }
 
+    func setBottomBarHidden(_ value: Bool) { if bottomBarHidden != value { bottomBarHidden = value } }
+
     func setGroupedBackground(_ value: Bool) { if hasGroupedBackground != value { hasGroupedBackground = value } }
 
     /// Replaces the toolbar items; the bar builds again only when what it lays out changed.
@@ -49,7 +53,7 @@ final class NavigationScreenModel {
     /// built again when the items change).
     var hasBottomBar: Bool {
         _ = toolbarRevision
-        return toolbarItems.contains { $0.placement.kind == .bottomBar || $0.placement.kind == .status }
+        return !bottomBarHidden && toolbarItems.contains { $0.placement.kind == .bottomBar || $0.placement.kind == .status }
     }
 
     /// Whether the title shows large, under the bar: large unless a screen asks for inline.

@@ -1,0 +1,35 @@
+import AnimKit
+
+/// A tab whose detail screen hides the tab bar with `.toolbar(.hidden, for: .tabBar)`.
+struct TabBarHidingDemo: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                List(["Harbour", "Lighthouse", "Dunes"], id: \.self) { place in
+                    NavigationLink(place) {
+                        LinearGradient(colors: [.teal, .blue], startPoint: .top, endPoint: .bottom)
+                            .overlay(Text(place).font(.largeTitle.bold()).foregroundStyle(.white))
+                            .ignoresSafeArea(edges: .bottom)
+                            .navigationTitle(place)
+                            .toolbar(.hidden, for: .tabBar)
+                    }
+                }
+                .navigationTitle("Places")
+            }
+            .tabItem { Label("Places", systemImage: "map") }
+            Text("Saved places").tabItem { Label("Saved", systemImage: "bookmark") }
+        }
+    }
+}
+
+extension Examples {
+    /// `tab-bar-hidden`: a pushed screen hides the tab bar.
+    public static let tabBarHidden = Clip("tab-bar-hidden", description: "A pushed screen that hides the tab bar with .toolbar(.hidden, for: .tabBar)",
+                                          notice: "Tapping Lighthouse pushes its screen, which asks for .toolbar(.hidden, for: .tabBar): the tab bar goes and the gradient reaches the bottom of the screen; going back brings the bar back (AnimKit hides it at once, where iOS slides it away with the screen).",
+                                          size: CGSize(width: 320, height: 560), duration: 3.4) {
+        TabBarHidingDemo()
+    } script: {
+        Tap("Lighthouse", at: 0.5)
+        Tap("Places", at: 2.0)
+    }
+}
