@@ -107,6 +107,8 @@ extension Image: LeafView {
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
+        // Redacted: a rounded block in the image's colour keeps its place.
+        if context.environment.redactsContent { return render.items.append(RedactedLook.block(rect, color: color(context))) }
         // Inside symbol effects, the symbol takes their poses about its own frame, innermost first.
         if !render.symbolPoses.isEmpty, isSystem {
             var poses = render.symbolPoses

@@ -283,8 +283,9 @@ extension Text: LeafView {
     /// text whose frame animates keeps its lines (no wrapping or "…" half way), as in SwiftUI.
     func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext) {
         let set = setting(width: layoutSize.width, height: layoutSize.height, in: context, slack: 0.5)
-        let run = TextRun(set.text.string, font: set.font, color: resolvedColor(context), origin: rect.origin, width: set.width,
+        var run = TextRun(set.text.string, font: set.font, color: resolvedColor(context), origin: rect.origin, width: set.width,
                           alignment: context.environment.multilineTextAlignment, fit: set.fit, spans: set.text.spans)
+        run.isRedacted = context.environment.redactsContent
         // A gradient paints the text's frame through the glyphs.
         let paint: Paint? = if let pattern { pattern.base.paint(in: rect, environment: context.environment) }
             else if color == nil && context.environment.hasForegroundPattern { context.environment.foregroundPaint(in: rect) }

@@ -64,51 +64,14 @@ nonisolated extension View {
     @available(*, unavailable, message: "AnimKit does not have navigation transitions yet (matchedTransitionSource(id:in:)); see docs/views.md")
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
 
-    /// A search field in the navigation bar — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw searchable's search field yet; see docs/views.md")
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-
-    /// A search field in the navigation bar — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw searchable's search field yet; see docs/views.md")
-    public func searchable(text: Binding<String>, prompt: String) -> some View { self }
-
     /// Pull to refresh — not in AnimKit yet.
     @available(*, unavailable, message: "AnimKit does not have pull to refresh (refreshable) yet; see docs/views.md")
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-
-    /// A badge on a tab item or a list row — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw badges yet (badge(_:)); see docs/views.md")
-    public func badge(_ count: Int) -> some View { self }
-
-    /// A badge on a tab item or a list row — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw badges yet (badge(_:)); see docs/views.md")
-    public func badge(_ label: Text?) -> some View { self }
-
-    /// Placeholder drawing for loading content — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw redacted placeholders yet (redacted(reason:)); see docs/views.md")
-    public func redacted(reason: RedactionReasons) -> some View { self }
-}
-
-/// Why a view is drawn as a placeholder — SwiftUI's `RedactionReasons`. Not in AnimKit yet.
-@available(*, unavailable, message: "AnimKit does not draw redacted placeholders yet (redacted(reason:)); see docs/views.md")
-public struct RedactionReasons: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let placeholder = RedactionReasons(rawValue: 1)
 }
 
 /// A share button — SwiftUI's `ShareLink`. AnimKit has no share sheet.
 @available(*, unavailable, message: "AnimKit does not have ShareLink yet; see docs/views.md")
 public struct ShareLink<Label: View>: View {
     public init(item: URL, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
-    public var body: Never { fatalError("unavailable") }
-}
-
-/// A box with a label around its content — SwiftUI's `GroupBox`. Not in AnimKit yet.
-@available(*, unavailable, message: "AnimKit does not draw GroupBox yet; see docs/views.md")
-public struct GroupBox<Label: View, Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError("unavailable") }
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
-    public init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text { fatalError("unavailable") }
     public var body: Never { fatalError("unavailable") }
 }

@@ -20,6 +20,8 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
     public var fit: TextFit
     /// Parts of the string styled differently from the run (bold words, links, underlines).
     public var spans: [TextSpan]
+    /// Whether each line is drawn as a placeholder bar instead of its glyphs (`redacted(reason: .placeholder)`).
+    public var isRedacted = false
 
     /// Creates a text run.
     public init(_ string: String, font: ResolvedFont = .body, color: Color = .primary,
@@ -40,6 +42,7 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
         if let width { s += " width=\(TreeFormat.number(width)) \(alignment.rawValue)" }
         if fit.limitsLines || fit.reservedLines > 0 { s += " \(fit)" }
         if !spans.isEmpty { s += " " + spans.map(\.description).joined(separator: " ") }
+        if isRedacted { s += " redacted" }
         return s
     }
 }

@@ -151,4 +151,39 @@ import Testing
         #expect(abs(try y("Apple", s[3]) - (apple + 88)) < 0.01)
         #expect(abs(try y("Damson", s[3]) - (apple + 132)) < 0.01)
     }
+
+    nonisolated struct LockedFruit: View {
+        @State private var fruit = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(fruit, id: \.self) { name in
+                        Text(name).moveDisabled(name == "Apple").deleteDisabled(name == "Banana")
+                    }
+                    .onMove { fruit.move(fromOffsets: $0, toOffset: $1) }
+                    .onDelete { fruit.remove(atOffsets: $0) }
+                }
+                .environment(\.editMode, .constant(.active))
+            }
+        }
+    }
+
+    @Test func rowsThatCannotMoveOrBeDeletedShowNoControlForIt() throws {
+        let clip0 = Clip("locked", size: CGSize(width: 390, height: 500), fps: 60, duration: 1, content: { LockedFruit() }, script: {})
+        let s0 = try clip0.snapshot(at: 0.3)
+        let apple = try y("Apple", s0), banana = try y("Banana", s0)
+        // Edit mode: a red minus before Apple and Cherry, none before Banana (no minus, no indent).
+        let indented = { (name: String) throws -> CGFloat in try #require(s0.views(labelled: name).first { $0.type == "Text" }).frame.minX }
+        let appleX = try indented("Apple"), bananaX = try indented("Banana"), cherryX = try indented("Cherry")
+        #expect(appleX == cherryX && bananaX < appleX)
+        // Apple has no grabber: the drag scrolls the list (which springs back) and the rows keep their order.
+        let clip = Clip("locked", size: CGSize(width: 390, height: 500), fps: 60, duration: 3, content: { LockedFruit() }, script: {
+            Drag(from: CGPoint(x: 360, y: apple), to: CGPoint(x: 360, y: apple + 100), at: 0.5, duration: 1.0)
+        })
+        let s = try clip.snapshots(at: [1.0, 2.9])
+        let during = (a: try y("Apple", s[0]), b: try y("Banana", s[0]))
+        #expect(during.a > apple + 5 && abs(during.b - during.a - 44) < 0.01)
+        let after = (a: try y("Apple", s[1]), b: try y("Banana", s[1]))
+        #expect(abs(after.a - apple) < 0.01 && abs(after.b - banana) < 0.01)
+    }
 }

@@ -67,6 +67,38 @@ import Testing
         }
     }
 
+    nonisolated struct Badged: View {
+        let unread: Int
+        var body: some View {
+            TabView {
+                List {
+                    Text("Inbox").badge(unread)
+                    Text("Drafts").badge("Draft")
+                    Text("Sent").badge(0)
+                }
+                .tabItem { Label("Mail", systemImage: "envelope") }
+                .badge(unread)
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }.badge(Text("New"))
+            }
+        }
+    }
+
+    @Test func badgesSitOnTabItemsAndAtTheEndOfListRows() throws {
+        let s = try clip(Badged(unread: 3)).snapshot(at: 0)
+        let badges = s.views(ofType: "Badge")
+        #expect(badges.map(\.label) == ["3", "New"])
+        // A red capsule 18 points tall at the icon's top trailing corner, in the bar (below 451).
+        let mail = try #require(badges.first)
+        #expect(mail.frame.height == 18 && abs(mail.frame.width - 18) < 0.5 && mail.frame.minY >= 451 && mail.frame.midX > 97.5)
+        #expect(mail.fill.map { $0[0] > 0.99 && $0[1] < 0.3 } == true)
+        #expect(badges[1].frame.width > 18)
+        // In the list: the count and the text at the row's trailing end, in the secondary colour; 0 shows nothing.
+        let three = try #require(s.views(labelled: "3").first { $0.type == "Text" })
+        #expect(three.frame.maxX > 330 && (three.fill?[3] ?? 1) < 0.7)
+        #expect(!s.views(labelled: "Draft").isEmpty && s.views(labelled: "0").isEmpty)
+        #expect(try clip(Badged(unread: 0)).snapshot(at: 0).views(ofType: "Badge").map(\.label) == ["New"])
+    }
+
     nonisolated struct Pages: View {
         @State private var page = 0
         var body: some View {

@@ -57,10 +57,39 @@ extension EditableForEach: PrimitiveView {
         let rows = node.children.flatMap { $0.items() }
         let delete = onDelete, move = onMove
         return rows.enumerated().map { i, row in
-            EditableRowItem(node: node, inner: row, index: i,
-                            delete: delete.map { action in { action(IndexSet(integer: i)) } },
-                            move: move.map { action in { action(IndexSet(integer: i), $0) } })
+            // A row marked `deleteDisabled()` or `moveDisabled()` keeps its place and shows no control for it.
+            let keeps = PreferenceCollector.value(RowEditLockKey.self, of: row.node) ?? []
+            return EditableRowItem(node: node, inner: row, index: i,
+                                   delete: keeps.contains(.delete) ? nil : delete.map { action in { action(IndexSet(integer: i)) } },
+                                   move: keeps.contains(.move) ? nil : move.map { action in { action(IndexSet(integer: i), $0) } })
         }
+    }
+}
+
+/// What a row's views forbid: deleting it, moving it (`deleteDisabled`, `moveDisabled`).
+struct RowEditLockKey: PreferenceKey {
+    struct Locks: OptionSet {
+        let rawValue: Int
+        static let delete = Locks(rawValue: 1), move = Locks(rawValue: 2)
+    }
+    static var defaultValue: Locks { [] }
+    static func reduce(value: inout Locks, nextValue: () -> Locks) { value.formUnion(nextValue()) }
+}
+
+nonisolated extension View {
+    /// Whether this list row can be deleted: with `true` it shows no Delete on a swipe and no red minus in edit
+    /// mode.
+    ///
+    ///     Text("Inbox").deleteDisabled(true)
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        transformPreference(RowEditLockKey.self) { if isDisabled { $0.insert(.delete) } else { $0.remove(.delete) } }
+    }
+
+    /// Whether this list row can be moved: with `true` it shows no grabber in edit mode and stays in its place.
+    ///
+    ///     Text("Pinned").moveDisabled(true)
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        transformPreference(RowEditLockKey.self) { if isDisabled { $0.insert(.move) } else { $0.remove(.move) } }
     }
 }
 

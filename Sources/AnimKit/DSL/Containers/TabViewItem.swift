@@ -127,10 +127,25 @@ final class TabViewItem: LayoutItem {
             context.group(mask: { mask in mask.descend("TabView") { ctx in for label in carrier.label { label.render(&ctx) } } }) { ctx in
                 ctx.items.append(.fill(.rect(slot), color))
             }
+            if let badge = PreferenceCollector.value(TabBadgeKey.self, of: tab.node) ?? nil { drawBadge(badge, in: slot, &context) }
             let select = self.select
             context.addTarget(slot, node: node, label: carrier.label.lazy.compactMap { $0.node.firstText }.first, identifier: identifier,
                               action: .tap(perform: { select(i) }, press: nil))
         }
+    }
+
+    /// A tab item's badge: a red capsule at the icon's top trailing corner (a 22-point icon centred in the slot,
+    /// 5 points from the bar's top), white text centred in it.
+    private func drawBadge(_ text: String, in slot: CGRect, _ context: inout RenderContext) {
+        let font = ResolvedFont(size: 13)
+        let textSize = node.graph.measurer.size(of: text, font: font, maxWidth: nil)
+        let width = max(TabBarBadge.height, textSize.width + 2 * TabBarBadge.padding)
+        let center = CGPoint(x: slot.midX + 14, y: slot.minY + 5 + 4)
+        let capsule = CGRect(x: center.x - TabBarBadge.height / 2, y: center.y - TabBarBadge.height / 2, width: width, height: TabBarBadge.height)
+        context.items.append(.fill(.capsule(capsule), TabBarBadge.fill))
+        context.items.append(.text(TextRun(text, font: font, color: .white, origin: CGPoint(x: capsule.minX, y: capsule.midY - textSize.height / 2),
+                                           width: capsule.width, alignment: .center, fit: TextFit(lineLimit: 1))))
+        context.descend("TabView") { $0.record(self, info: InspectionInfo(type: "Badge", label: text, fill: TabBarBadge.fill), frame: capsule) }
     }
 
     private func drawPages(_ context: inout RenderContext) {

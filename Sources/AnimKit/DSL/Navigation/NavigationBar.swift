@@ -13,6 +13,8 @@ nonisolated struct NavigationBar: View {
     /// iOS's bar metrics (iPhone): the bar, the large-title row under it, the bottom toolbar.
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The search field's row (`searchable`): a 36-point field with 8 points above and below.
+    static let searchHeight: CGFloat = 52
     static let bottomBarHeight: CGFloat = 49
     static let margin: CGFloat = 16
     /// A back label longer than this many characters shows "Back" instead (it would crowd the title).
@@ -20,7 +22,7 @@ nonisolated struct NavigationBar: View {
 
     /// The height of the bar of `screen`, large title included.
     static func height(of screen: NavigationScreenModel) -> CGFloat {
-        screen.barHidden ? 0 : barHeight + (screen.showsLargeTitle ? largeTitleHeight : 0)
+        screen.barHidden ? 0 : barHeight + screen.collapsibleHeight
     }
 
     var body: some View {
@@ -60,14 +62,17 @@ nonisolated struct NavigationBar: View {
                         }
                     }
                     .frame(height: NavigationBar.barHeight)
-                    if screen.showsLargeTitle, let title = screen.title {
-                        Text(title).font(.largeTitle.bold()).lineLimit(1)
-                            .padding(.horizontal, NavigationBar.margin)
-                            .padding(.bottom, 8)
-                            .frame(maxWidth: .infinity, minHeight: NavigationBar.largeTitleHeight, maxHeight: NavigationBar.largeTitleHeight,
-                                   alignment: .bottomLeading)
-                            .modifier(LargeTitleMotion(screen: screen))
+                    VStack(spacing: 0) {
+                        if screen.showsLargeTitle, let title = screen.title {
+                            Text(title).font(.largeTitle.bold()).lineLimit(1)
+                                .padding(.horizontal, NavigationBar.margin)
+                                .padding(.bottom, 8)
+                                .frame(maxWidth: .infinity, minHeight: NavigationBar.largeTitleHeight, maxHeight: NavigationBar.largeTitleHeight,
+                                       alignment: .bottomLeading)
+                        }
+                        if screen.searchPrompt != nil { NavigationSearchField(screen: screen) }
                     }
+                    .modifier(LargeTitleMotion(screen: screen))
                 }
             }
             bottomBar(items)

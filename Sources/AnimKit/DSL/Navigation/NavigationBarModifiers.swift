@@ -69,6 +69,7 @@ enum NavigationScreenWrite {
     case barHidden(Bool)
     case bottomBarHidden(Bool)
     case toolbar([ResolvedToolbarItem])
+    case search(prompt: String, text: Binding<String>)
     case nothing
 
     func apply(to screen: NavigationScreenModel) {
@@ -79,6 +80,7 @@ enum NavigationScreenWrite {
         case .barHidden(let hidden): screen.setBarHidden(hidden)
         case .bottomBarHidden(let hidden): screen.setBottomBarHidden(hidden)
         case .toolbar(let items): screen.setToolbar(items)
+        case .search(let prompt, let text): screen.setSearch(prompt: prompt, text: text)
         case .nothing: break
         }
     }

@@ -14,6 +14,12 @@ final class NavigationScreenModel {
     var barHidden = false
     /// Whether `.toolbar(.hidden, for: .bottomBar)` hides the bottom toolbar.
     var bottomBarHidden = false
+    /// The prompt of the screen's search field (`searchable`), nil when it has none.
+    var searchPrompt: String?
+    /// Whether the search field has the focus (`\.isSearching`).
+    var isSearching = false
+    /// The text the search field edits.
+    @ObservationIgnored var searchText: Binding<String>?
     /// Whether a grouped list fills the screen, so its grey shows under the bar too (as the list's
     /// background extends under the bar on iOS).
     var hasGroupedBackground = false
@@ -36,6 +42,19 @@ final class NavigationScreenModel {
     func setBarHidden(_ value: Bool) { if barHidden != value { barHidden = value } }
 
     func setBottomBarHidden(_ value: Bool) { if bottomBarHidden != value { bottomBarHidden = value } }
+
+    /// Gives the screen a search field editing `text`.
+    func setSearch(prompt: String, text: Binding<String>) {
+        searchText = text
+        if searchPrompt != prompt { searchPrompt = prompt }
+    }
+
+    func setSearching(_ value: Bool) { if isSearching != value { isSearching = value } }
+
+    /// The rows under the 44-point bar that scroll away with the content: the large title and the search field.
+    var collapsibleHeight: CGFloat {
+        (showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + (searchPrompt != nil ? NavigationBar.searchHeight : 0)
+    }
 
     func setGroupedBackground(_ value: Bool) { if hasGroupedBackground != value { hasGroupedBackground = value } }
 

@@ -8,16 +8,17 @@ import Foundation
 /// All of it is drawn from the scroll view's offset as last drawn (the content is drawn before its bar), so it
 /// follows a drag or a glide frame by frame without laying anything out again.
 extension NavigationScreenModel {
-    /// How far the large title has gone up (0 to its 52-point row; negative while the content is pulled down).
+    /// How far the large title and the search field have gone up (0 to their rows' height; negative while the
+    /// content is pulled down).
     var largeTitleShift: CGFloat {
-        guard showsLargeTitle, let edge = scrollEdge else { return 0 }
-        return min(edge.presented.y, NavigationBar.largeTitleHeight)
+        guard collapsibleHeight > 0, let edge = scrollEdge else { return 0 }
+        return min(edge.presented.y, collapsibleHeight)
     }
 
     /// How far content has gone under the 44-point bar.
     var scrolledUnderBar: CGFloat {
         guard let edge = scrollEdge else { return 0 }
-        return edge.presented.y - (showsLargeTitle ? NavigationBar.largeTitleHeight : 0)
+        return edge.presented.y - collapsibleHeight
     }
 
     /// Takes `state` as the screen's top scroll view when it starts where the screen's content starts.
@@ -53,7 +54,7 @@ struct LargeTitleMotion: ItemModifier {
         wrapper.draw = { inner, frame, context in
             let shift = screen.largeTitleShift
             guard shift != 0 else { return inner.render(&context) }
-            guard shift < NavigationBar.largeTitleHeight else { return }
+            guard shift < screen.collapsibleHeight else { return }
             let clip = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: .greatestFiniteMagnitude / 4)
             context.group(clip: .rect(clip)) { clipped in
                 clipped.group(transform: CGAffineTransform(translationX: 0, y: -shift)) { inner.render(&$0) }
@@ -76,7 +77,7 @@ struct ScrollEdgeReveal: ItemModifier {
         let wrapper = ClosureItem(node: node, inner: item)
         let (screen, part) = (screen, part)
         wrapper.draw = { inner, _, context in
-            let distance = part == .inlineTitle ? screen.largeTitleShift - (NavigationBar.largeTitleHeight - 10) : screen.scrolledUnderBar
+            let distance = part == .inlineTitle ? screen.largeTitleShift - (screen.collapsibleHeight - 10) : screen.scrolledUnderBar
             let opacity = min(max(distance / 10, 0), 1)
             guard opacity > 0 else { return }
             context.group(opacity: Double(opacity)) { inner.render(&$0) }

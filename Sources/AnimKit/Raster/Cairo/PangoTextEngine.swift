@@ -199,6 +199,7 @@ final class PangoTextEngine {
         pango_cairo_update_context(cr.pointer, context)
         let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit, spans: run.spans)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if run.isRedacted { return drawPlaceholder(of: run, layout: layout, on: cr) }
         cairo_set_source_rgba(cr.pointer, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr.pointer, run.origin.x, run.origin.y)
         pango_cairo_show_layout(cr.pointer, layout)
