@@ -63,10 +63,6 @@ nonisolated extension View {
     /// Names the view a zoom transition grows from — not in AnimKit yet.
     @available(*, unavailable, message: "AnimKit does not have navigation transitions yet (matchedTransitionSource(id:in:)); see docs/views.md")
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
-
-    /// Pull to refresh — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have pull to refresh (refreshable) yet; see docs/views.md")
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 /// A share button — SwiftUI's `ShareLink`. AnimKit has no share sheet.

@@ -38,6 +38,8 @@ final class ScrollState {
     /// The `scrollPosition(id:)` binding, and the id last agreed with it.
     var positionLink: ScrollPositionLink?
     var agreedPosition: AnyHashable?
+    /// The pull to refresh of an enclosing `.refreshable`, when this scroll view is the one it drives.
+    weak var refresh: RefreshModel?
 
     init(node: ViewNode) { self.node = node }
 
@@ -46,9 +48,10 @@ final class ScrollState {
         CGPoint(x: max(0, contentSize.width - viewport.width), y: max(0, contentSize.height - viewport.height))
     }
 
-    /// `offset` kept within the content.
+    /// `offset` kept within the content (and, while refreshing, the spinner's band above it).
     func clamped(_ p: CGPoint) -> CGPoint {
-        CGPoint(x: min(max(p.x, 0), maxOffset.x), y: min(max(p.y, 0), maxOffset.y))
+        let top: CGFloat = refresh?.isRefreshing == true ? -RefreshModel.restingPull : 0
+        return CGPoint(x: min(max(p.x, 0), maxOffset.x), y: min(max(p.y, top), maxOffset.y))
     }
 
     /// Moves the content, with `transaction`'s animation.
@@ -79,6 +82,8 @@ final class ScrollState {
         if axes.contains(.horizontal) { p.x = ScrollState.rubberBand(dragStart.x - translation.width, max: maxOffset.x, extent: viewport.width) }
         if axes.contains(.vertical) { p.y = ScrollState.rubberBand(dragStart.y - translation.height, max: maxOffset.y, extent: viewport.height) }
         scroll(to: p, transaction: Transaction())
+        // Pulled far enough past the top: the refresh starts while the finger is still down, as UIKit's does.
+        if let refresh, -p.y >= RefreshModel.triggerPull { refresh.begin() }
     }
 
     /// The finger lifted moving at `velocity` (points per second): the content glides on, slowing at UIKit's

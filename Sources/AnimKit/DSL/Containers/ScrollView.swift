@@ -120,6 +120,8 @@ final class ScrollViewItem: LayoutItem {
             if axes.contains(.vertical), let screen = node.environment.navigationScreen {
                 screen.adoptScrollEdge(state, top: layoutFrame.minY)
             }
+            // Under `.refreshable`, the first vertical scroll view laid out is the one pulled to refresh.
+            if axes.contains(.vertical), let refresh = node.environment.refreshModel, refresh.adopt(state) { state.refresh = refresh }
         }
         node.graph.placingScrollContent(of: state, frame: layoutFrame, axes: axes) {
             content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)

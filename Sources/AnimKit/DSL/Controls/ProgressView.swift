@@ -143,26 +143,38 @@ nonisolated struct StandardProgress: View {
 /// brightest stepping on 8 times a second against the clip's clock.
 nonisolated struct ActivitySpinner: View {
     static let spokes = 8
+    /// Whether the spokes step on (a refresh control's spinner stands still while it is pulled).
+    var turns = true
     @Environment(\.controlSize) private var controlSize
+
     var body: some View {
         let side = controlSize.spinnerSide
-        TimelineView(.periodic(from: Clip.startDate, by: 1.0 / Double(ActivitySpinner.spokes))) { context in
-            let step = Int((context.date.timeIntervalSince(Clip.startDate) * Double(ActivitySpinner.spokes)).rounded())
-            ZStack {
-                ForEach(0..<ActivitySpinner.spokes, id: \.self) { i in
-                    // The spoke `step` is brightest; those behind it fade.
-                    let age = ((step - i) % ActivitySpinner.spokes + ActivitySpinner.spokes) % ActivitySpinner.spokes
-                    Capsule()
-                        .fill(Color(light: Color(rgb8: 60, 60, 67), dark: Color(rgb8: 235, 235, 245))
-                            .opacity(0.6 * (1 - Double(age) / Double(ActivitySpinner.spokes)) + 0.1))
-                        .frame(width: 2.5, height: 6)
-                        .offset(y: -6.5)
-                        .rotationEffect(.degrees(Double(i) * 360 / Double(ActivitySpinner.spokes)))
+        Group {
+            if turns {
+                TimelineView(.periodic(from: Clip.startDate, by: 1.0 / Double(ActivitySpinner.spokes))) { context in
+                    spokes(step: Int((context.date.timeIntervalSince(Clip.startDate) * Double(ActivitySpinner.spokes)).rounded()))
                 }
+            } else {
+                spokes(step: 0)
             }
-            .frame(width: 20, height: 20)
-            .scaleEffect(side / 20)
-            .frame(width: side, height: side)
+        }
+        .frame(width: 20, height: 20)
+        .scaleEffect(side / 20)
+        .frame(width: side, height: side)
+    }
+
+    /// The spokes with spoke `step` brightest; those behind it fade.
+    private func spokes(step: Int) -> some View {
+        ZStack {
+            ForEach(0..<ActivitySpinner.spokes, id: \.self) { i in
+                let age = ((step - i) % ActivitySpinner.spokes + ActivitySpinner.spokes) % ActivitySpinner.spokes
+                Capsule()
+                    .fill(Color(light: Color(rgb8: 60, 60, 67), dark: Color(rgb8: 235, 235, 245))
+                        .opacity(0.6 * (1 - Double(age) / Double(ActivitySpinner.spokes)) + 0.1))
+                    .frame(width: 2.5, height: 6)
+                    .offset(y: -6.5)
+                    .rotationEffect(.degrees(Double(i) * 360 / Double(ActivitySpinner.spokes)))
+            }
         }
     }
 }
