@@ -367,6 +367,13 @@ extension SystemSymbol {
             [.fill(P.circle(30, 12, 10)), .fill(P.rect(18, 26, 24, 38, r: 8)), .stroke(P.lines([[(16, 32), (10, 58)], [(44, 32), (58, 8)]]), 8),
              .stroke(P.lines([[(24, 60), (24, 94)], [(36, 60), (36, 94)]]), 10)]
         }
+        d["pin"] = Design(1) { f in
+            // A push pin leaning right, its needle down to the left.
+            let turn = { (p: Path) in P.rotated(p, 40, about: 50, 50) }
+            let head = turn(P.rect(32, 6, 36, 12, r: 5))
+            let body = turn(P.roundedPolygon([(38, 18), (62, 18), (68, 50), (32, 50)], radius: 4))
+            return solid(head, f) + solid(body, f) + [.stroke(turn(P.lines([[(24, 54), (76, 54)], [(50, 56), (50, 96)]])))]
+        }
         d["cart.badge.plus"] = Design(1.25) { f in SystemSymbol.objectDesigns["cart"]!.draw(f) + plusBadge(100, 30) }
         return d
     }()

@@ -54,7 +54,7 @@ enum PresentationCompositor {
         guard p > 0.0001 else { return below + layer }
         let full = CGRect(origin: .zero, size: canvas)
         switch style {
-        case .fullScreenCover, .menu:
+        case .fullScreenCover, .menu, .contextMenu:
             return below + layer
         case .alert, .dialog:
             return below + [.fill(.rect(full), Color.black.opacity(alertDimming * p))] + layer

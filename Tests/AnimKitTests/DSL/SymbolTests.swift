@@ -167,7 +167,7 @@ import Testing
                      "key.horizontal", "applelogo", "apple.logo", "display", "airpods", "tram.fill", "sailboat", "fuelpump", "scooter",
                      "person.crop.square", "person.fill.checkmark", "person.fill.xmark", "person.crop.circle.badge.plus",
                      "chart.xyaxis.line", "rectangle.3.group", "circle.grid.2x2.fill", "square.split.2x1", "rectangle.split.3x1",
-                     "figure.stand", "figure.wave", "cart.badge.plus", "brain.head.profile.fill", "medal.fill", "dice.circle"] {
+                     "figure.stand", "figure.wave", "cart.badge.plus", "pin", "pin.fill", "brain.head.profile.fill", "medal.fill", "dice.circle"] {
             #expect(SystemSymbol.named(name) != nil, "\(name)")
         }
     }

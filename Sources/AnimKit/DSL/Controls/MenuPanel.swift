@@ -3,6 +3,8 @@ import Foundation
 /// Where an open menu hangs from: the frame of the control that opened it, as last laid out.
 final class MenuAnchor {
     var rect: CGRect = .zero
+    /// Whether the menu lines up with the anchor's leading edge (a context menu under its lifted view).
+    var alignsLeading = false
     /// The canvas the menu opens in.
     var canvas: CGSize = .zero
 }
@@ -92,7 +94,7 @@ final class MenuPanelItem: LayoutItem {
         // nearer side; kept on screen.
         var y = a.maxY + margin
         if y + h > frame.maxY - margin { y = max(frame.minY + margin, a.minY - margin - h) }
-        var x = abs(a.midX - frame.midX) < frame.width / 6 ? a.midX - w / 2 : a.midX > frame.midX ? a.maxX - w : a.minX
+        var x = anchor.alignsLeading ? a.minX : abs(a.midX - frame.midX) < frame.width / 6 ? a.midX - w / 2 : a.midX > frame.midX ? a.maxX - w : a.minX
         x = min(max(x, frame.minX + margin), frame.maxX - margin - w)
         panel = CGRect(x: x, y: y, width: w, height: h)
         var top = y

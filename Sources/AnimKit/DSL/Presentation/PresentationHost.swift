@@ -12,6 +12,8 @@ enum PresentationStyle: Equatable {
     case dialog
     /// An open menu hanging from its control, over the undimmed screen.
     case menu
+    /// A context menu: the pressed view lifted over the blurred screen, its menu under it.
+    case contextMenu
 }
 
 /// A view with a presentation attached: shows its content, and keeps the presented view as a second
@@ -70,7 +72,7 @@ nonisolated struct PresentationLayer: View {
     static let maxDepth = 16
 
     var body: some View {
-        let alignment: Alignment = style == .alert ? .center : style == .menu ? .topLeading : .bottom
+        let alignment: Alignment = style == .alert ? .center : style == .menu || style == .contextMenu ? .topLeading : .bottom
         let settings = sheets.settings(for: identity)
         ZStack(alignment: alignment) {
             if content != nil && (style == .dialog || style == .sheet || style == .menu) {
@@ -87,12 +89,17 @@ nonisolated struct PresentationLayer: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
         .modifier(PresentationProgressModifier(presented: content != nil))
-        .transaction { NavigationMotion.enter(&$0, motion: style == .alert ? NavigationMotion.alert : style == .menu ? MenuPanel<EmptyView>.motion : NavigationMotion.sheet) }
+        .transaction {
+            NavigationMotion.enter(&$0, motion: style == .alert ? NavigationMotion.alert
+                                   : style == .menu || style == .contextMenu ? MenuPanel<EmptyView>.motion : NavigationMotion.sheet)
+        }
     }
 
     /// An alert appears from 1.2 times its size as it fades in, and fades out where it is (UIKit's
     /// alert); everything else rises from the bottom edge by its own height.
     private var transition: AnyTransition {
+        // A context menu's layer fades in and out; its own parts move inside it.
+        if style == .contextMenu { return .opacity }
         if style == .menu, let anchor {
             // A menu grows from its control and fades out where it is.
             let screen = anchor.canvas
@@ -139,7 +146,7 @@ final class PresentingItem: WrapperItem {
         let graph = node.graph
         let screen = CGRect(origin: .zero, size: graph.canvas)
         let safe = screen.inset(by: graph.device?.safeAreaInsets ?? EdgeInsets())
-        let area = style == .sheet || style == .fullScreenCover ? screen : safe
+        let area = style == .sheet || style == .fullScreenCover || style == .contextMenu ? screen : safe
         // A menu hangs from the control it wraps.
         if let anchor { (anchor.rect, anchor.canvas) = (inner.layoutFrame, screen.size) }
         graph.withSafeArea(SafeArea(full: screen, safe: safe)) {
