@@ -87,8 +87,8 @@ extension EnvironmentValues {
         set { self[VerticalSizeClassKey.self] = newValue }
     }
 
-    /// The text size the user chose: `.large`, iOS's default. Setting it passes the value to views that read it;
-    /// AnimKit's text styles keep their `.large` sizes.
+    /// The text size the user chose: `.large`, iOS's default. Text styles (and custom fonts relative to one) take
+    /// their size at it from Apple's Dynamic Type table, as do symbols sized by them.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
@@ -132,3 +132,25 @@ extension EnvironmentValues {
 }
 
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+
+nonisolated extension View {
+    /// Sets the Dynamic Type size of the views inside: text styles take their size at it.
+    ///
+    ///     Text("Welcome").font(.title).dynamicTypeSize(.xxxLarge)
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Keeps the Dynamic Type size of the views inside within `range` (the size around them, clamped).
+    ///
+    ///     HeaderView().dynamicTypeSize(...DynamicTypeSize.xxLarge)
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in
+            let all = DynamicTypeSize.allCases
+            if !range.contains(size) {
+                // The nearest size in the range: the first one above, or the last one below.
+                size = all.first { $0 > size && range.contains($0) } ?? all.last { range.contains($0) } ?? size
+            }
+        }
+    }
+}

@@ -14,6 +14,9 @@ public struct Font: Hashable, Sendable {
     var family: String?
     /// Whether digits are all the same width.
     var hasMonospacedDigits = false
+    /// The text style whose Dynamic Type sizes the font follows (a text style, or `custom(_:size:relativeTo:)`);
+    /// nil for a fixed size.
+    var scalesWith: TextStyle?
 
     /// Stroke weights.
     public struct Weight: Hashable, Sendable {
@@ -52,6 +55,28 @@ public struct Font: Hashable, Sendable {
             case .caption2: 11
             }
         }
+
+        /// The style's size at each Dynamic Type size, from `.xSmall` to `.accessibility5` — Apple's table for iOS
+        /// (Human Interface Guidelines, *Typography*, "Dynamic Type sizes").
+        var sizes: [CGFloat] {
+            switch self {
+            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+            }
+        }
+
+        /// The style's size at `typeSize`.
+        func size(at typeSize: DynamicTypeSize) -> CGFloat {
+            sizes[DynamicTypeSize.allCases.firstIndex(of: typeSize) ?? 3]
+        }
     }
 
     public static let largeTitle = Font.system(.largeTitle)
@@ -68,7 +93,7 @@ public struct Font: Hashable, Sendable {
 
     /// The system font in a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? (style == .headline ? .semibold : .regular), design: design ?? .default)
+        Font(size: style.size, weight: weight ?? (style == .headline ? .semibold : .regular), design: design ?? .default, scalesWith: style)
     }
 
     /// The system font at a size in points.
@@ -86,8 +111,12 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The font `name` at `size`, scaled with `textStyle` (AnimKit has no Dynamic Type: the size as given).
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+    /// The font `name` at `size` at the default Dynamic Type size, scaled as `textStyle` scales at others.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = custom(name, size: size)
+        font.scalesWith = textStyle
+        return font
+    }
 
     /// The font `name` at exactly `fixedSize` points.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
@@ -105,8 +134,14 @@ public struct Font: Hashable, Sendable {
     ///     Text("\(count)").font(.title.monospacedDigit())
     public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
 
-    /// The concrete font drawn and measured.
-    var resolved: ResolvedFont {
+    /// The concrete font drawn and measured at the default Dynamic Type size (`.large`).
+    var resolved: ResolvedFont { resolved(at: .large) }
+
+    /// The concrete font drawn and measured at `typeSize`: a text style takes its size from Apple's table, a custom
+    /// font relative to a style scales by the same ratio, a fixed size stays.
+    func resolved(at typeSize: DynamicTypeSize) -> ResolvedFont {
+        var size = self.size
+        if let style = scalesWith, typeSize != .large { size *= style.size(at: typeSize) / style.size }
         let d: ResolvedFont.Design = switch design {
         case .default: .default
         case .serif: .serif

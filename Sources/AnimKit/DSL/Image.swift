@@ -60,7 +60,7 @@ extension Image: LeafView {
     private func font(_ context: LeafContext) -> ResolvedFont {
         var font = context.environment.font ?? .body
         if let weight = context.environment.fontWeight { font = font.weight(weight) }
-        return font.resolved
+        return font.resolved(at: context.environment.dynamicTypeSize)
     }
 
     /// The symbol's height: the font's size at the image scale.

@@ -72,7 +72,7 @@ extension Text {
             if own.font != nil || own.weight != nil || own.italic != nil || own.design != nil {
                 var f = own.font ?? font ?? environment.font ?? .body
                 if let w = own.weight ?? weight ?? environment.fontWeight { f = f.weight(w) }
-                var resolved = Text.apply(effective, to: f).resolved
+                var resolved = Text.apply(effective, to: f).resolved(at: environment.dynamicTypeSize)
                 resolved.size *= scale
                 resolved.monospacedDigits = base.monospacedDigits
                 if resolved != base { span.font = resolved }

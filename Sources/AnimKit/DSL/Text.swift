@@ -207,7 +207,7 @@ extension Text: LeafView {
         var f = font ?? context.environment.font ?? .body
         if let w = weight ?? context.environment.fontWeight { f = f.weight(w) }
         f = Text.apply(styling.over(context.environment.textStyling), to: f)
-        var resolved = f.resolved
+        var resolved = f.resolved(at: context.environment.dynamicTypeSize)
         if monospacedDigits || context.environment.monospacedDigit { resolved.monospacedDigits = true }
         if let interpolatedSize { resolved.size = interpolatedSize }
         return resolved

@@ -33,26 +33,9 @@ import Testing
 
     // MARK: Reading
 
-    /// Runs `executable` with `arguments`; its standard output, or an error with its standard error.
+    /// Runs `executable` with `arguments` (the tests' own runner of tools); its standard output.
     private func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile(), errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SymbolGraphError(message: "\(executable) failed: \(String(decoding: errors, as: UTF8.self))")
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    struct SymbolGraphError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+        String(decoding: try MediaProbe.run(executable, arguments), as: UTF8.self)
     }
 
     /// The public symbols of the AnimKit module as built for the tests (synthesized and inherited members left out).

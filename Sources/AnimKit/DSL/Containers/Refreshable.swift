@@ -62,7 +62,7 @@ final class RefreshModel: @unchecked Sendable {  // used on the clip's main acto
 }
 
 private struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
-private struct RefreshModelKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: RefreshModel? = nil }
+private struct RefreshModelKey: EnvironmentKey { static let defaultValue: RefreshModel? = nil }
 
 extension EnvironmentValues {
     /// The refresh action of the nearest `.refreshable`, nil outside one.
