@@ -69,5 +69,14 @@ nonisolated extension View {
 @available(*, unavailable, message: "AnimKit does not have ShareLink yet; see docs/views.md")
 public struct ShareLink<Label: View>: View {
     public init(item: URL, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
+    public init(item: String, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) where Label == AnimKit.Label<Text, Image> { fatalError("unavailable") }
+    public init(item: String, subject: Text? = nil, message: Text? = nil) where Label == AnimKit.Label<Text, Image> { fatalError("unavailable") }
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) where Label == AnimKit.Label<Text, Image> {
+        fatalError("unavailable")
+    }
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) where Label == AnimKit.Label<Text, Image> {
+        fatalError("unavailable")
+    }
     public var body: Never { fatalError("unavailable") }
 }

@@ -44,4 +44,32 @@ import Testing
         #expect(abs(try #require(text("Banana", s[1])).frame.midY - (label + 88)) < 0.01)
         #expect(abs(try #require(text("After", s[1])).frame.midY - (label + 132)) < 0.01)
     }
+
+    struct PlusMinus: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Button { configuration.isExpanded.toggle() } label: {
+                    HStack {
+                        configuration.label
+                        Image(systemName: configuration.isExpanded ? "minus" : "plus")
+                    }
+                }
+                if configuration.isExpanded { configuration.content.padding(.leading, 20) }
+            }
+        }
+    }
+
+    @Test func aStyleOfYourOwnDrawsTheGroupAndTogglesItThroughTheBinding() throws {
+        let s = try shots(VStack { DisclosureGroup("More") { Text("Hidden") }; Spacer() }.padding().disclosureGroupStyle(PlusMinus()),
+                          at: [0.4, 1.5])
+        #expect(text("Hidden", s[0]) == nil && s[0].views(labelled: "plus").count == 1)
+        // Expanded by the style's own button: its content 20 points in, its minus showing, no chevron.
+        let label = try #require(text("More", s[1])).frame, content = try #require(text("Hidden", s[1])).frame
+        #expect(abs(content.minX - (label.minX + 20)) < 0.01 && s[1].views(labelled: "minus").count == 1)
+        #expect(s[1].views(labelled: "chevron.right").isEmpty)
+        // `.automatic` brings iOS's look back inside.
+        let plain = try shots(VStack { DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(.automatic); Spacer() }
+            .padding().disclosureGroupStyle(PlusMinus()), at: [1.5])
+        #expect(plain[0].views(labelled: "chevron.right").count == 1)
+    }
 }

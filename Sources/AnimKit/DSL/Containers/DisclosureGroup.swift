@@ -30,10 +30,14 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
 
     @State private var ownExpansion = false
     @Environment(\.isInListRow) private var isInList
+    @Environment(\.customDisclosureGroupStyle) private var style
 
     public var body: some View {
         let expanded = isExpanded ?? $ownExpansion
-        if isInList {
+        if let style {
+            style.makeBody(DisclosureGroupStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+                                                             isExpanded: expanded))
+        } else if isInList {
             // In a list the label is a row and the content's views are rows of their own under it.
             header(expanded)
             if expanded.wrappedValue { content }
