@@ -71,7 +71,7 @@ public enum Examples {
 
     /// Navigation stacks and presentations as users' code writes them.
     public static var navigationAndPresentation: [Clip] {
-        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities]
+        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, barAppearance]
     }
 
     /// Containers, controls and text as users' code writes them.

@@ -32,7 +32,7 @@ nonisolated struct NavigationBar: View {
         return ZStack(alignment: .top) {
             if !screen.barHidden {
                 // The background content scrolled under the bar shows (iOS's standard appearance).
-                Rectangle().fill(.bar)
+                Rectangle().fill(screen.barBackground ?? AnyShapeStyle(.bar))
                     .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
                     .frame(height: NavigationBar.barHeight)
                     .ignoresSafeArea(edges: .top)
@@ -80,6 +80,7 @@ nonisolated struct NavigationBar: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         // Labels in bars show only their icons, as in SwiftUI's toolbars.
         .environment(\.labelShowsIconOnly, true)
+        .transformEnvironment(\.colorScheme) { [scheme = screen.barColorScheme] in if let scheme { $0 = scheme } }
     }
 
     /// The back button: a chevron and the previous screen's title ("Back" when it has none or it is long).

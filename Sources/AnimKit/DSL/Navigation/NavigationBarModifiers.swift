@@ -70,6 +70,9 @@ enum NavigationScreenWrite {
     case bottomBarHidden(Bool)
     case toolbar([ResolvedToolbarItem])
     case search(prompt: String, text: Binding<String>)
+    case barBackground(AnyShapeStyle)
+    case barBackgroundVisibility(Visibility)
+    case barColorScheme(ColorScheme?)
     case nothing
 
     func apply(to screen: NavigationScreenModel) {
@@ -81,6 +84,9 @@ enum NavigationScreenWrite {
         case .bottomBarHidden(let hidden): screen.setBottomBarHidden(hidden)
         case .toolbar(let items): screen.setToolbar(items)
         case .search(let prompt, let text): screen.setSearch(prompt: prompt, text: text)
+        case .barBackground(let style): screen.setBarBackground(style)
+        case .barBackgroundVisibility(let visibility): screen.setBarBackgroundVisibility(visibility)
+        case .barColorScheme(let scheme): screen.setBarColorScheme(scheme)
         case .nothing: break
         }
     }
@@ -191,6 +197,34 @@ nonisolated extension View {
     /// Hides or shows bars (iOS 18's name for `toolbar(_:for:)`): `.toolbarVisibility(.hidden, for: .tabBar)`.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         barsVisibility(visibility, bars)
+    }
+
+    /// Paints the navigation bar's background with `style` (shown when content scrolls under the bar, or always
+    /// with `toolbarBackground(.visible, for:)`): `.toolbarBackground(Color.indigo, for: .navigationBar)`.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barBackground(AnyShapeStyle(style)) : .nothing)
+    }
+
+    /// Whether the navigation bar shows its background: `.visible` always, `.hidden` never, `.automatic` once
+    /// content scrolls under it (iOS's scroll-edge look).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barBackgroundVisibility(visibility) : .nothing)
+    }
+
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barBackgroundVisibility(visibility) : .nothing)
+    }
+
+    /// Draws the navigation bar's title and items in `colorScheme` (white on a dark bar background with `.dark`);
+    /// nil keeps the screen's.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barColorScheme(colorScheme) : .nothing)
+    }
+
+    /// Whether a bar modifier's placements include the navigation bar (none named, or `.automatic`, means it).
+    private static func namesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
+        bars.isEmpty || bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
     }
 
     private func barsVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {

@@ -20,6 +20,14 @@ final class NavigationScreenModel {
     var isSearching = false
     /// The text the search field edits.
     @ObservationIgnored var searchText: Binding<String>?
+    /// The bar's background style (`toolbarBackground(_:for:)`), nil for the `.bar` material, and a description of
+    /// it to tell a change.
+    var barBackground: AnyShapeStyle?
+    @ObservationIgnored private var barBackgroundKey = ""
+    /// When the bar shows its background: `.automatic` once content scrolls under it.
+    var barBackgroundVisibility = Visibility.automatic
+    /// The colour scheme of the bar's title and items (`toolbarColorScheme`), nil for the screen's.
+    var barColorScheme: ColorScheme?
     /// Whether a grouped list fills the screen, so its grey shows under the bar too (as the list's
     /// background extends under the bar on iOS).
     var hasGroupedBackground = false
@@ -50,6 +58,17 @@ final class NavigationScreenModel {
     }
 
     func setSearching(_ value: Bool) { if isSearching != value { isSearching = value } }
+
+    func setBarBackground(_ style: AnyShapeStyle) {
+        let key = String(describing: style.base)
+        guard key != barBackgroundKey else { return }
+        barBackgroundKey = key
+        barBackground = style
+    }
+
+    func setBarBackgroundVisibility(_ value: Visibility) { if barBackgroundVisibility != value { barBackgroundVisibility = value } }
+
+    func setBarColorScheme(_ value: ColorScheme?) { if barColorScheme != value { barColorScheme = value } }
 
     /// The rows under the 44-point bar that scroll away with the content: the large title and the search field.
     var collapsibleHeight: CGFloat {

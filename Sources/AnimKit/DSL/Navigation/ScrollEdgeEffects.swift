@@ -78,7 +78,9 @@ struct ScrollEdgeReveal: ItemModifier {
         let (screen, part) = (screen, part)
         wrapper.draw = { inner, _, context in
             let distance = part == .inlineTitle ? screen.largeTitleShift - (screen.collapsibleHeight - 10) : screen.scrolledUnderBar
-            let opacity = min(max(distance / 10, 0), 1)
+            var opacity = min(max(distance / 10, 0), 1)
+            // `toolbarBackground(.visible/.hidden, for: .navigationBar)` shows the background always, or never.
+            if part == .barBackground, screen.barBackgroundVisibility != .automatic { opacity = screen.barBackgroundVisibility == .visible ? 1 : 0 }
             guard opacity > 0 else { return }
             context.group(opacity: Double(opacity)) { inner.render(&$0) }
         }
