@@ -50,4 +50,29 @@ import Testing
         // Cancel clears the text and ends the search.
         #expect(!s[2].views(labelled: "Amsterdam").isEmpty && s[2].views(labelled: "Cancel").isEmpty && !s[2].views(labelled: "idle").isEmpty)
     }
+
+    nonisolated struct LongList: View {
+        let always: Bool
+        @State private var query = ""
+        var body: some View {
+            NavigationStack {
+                List(0..<40, id: \.self) { Text("Row \($0)") }
+                    .navigationTitle("Rows")
+                    .searchable(text: $query, placement: always ? .navigationBarDrawer(displayMode: .always) : .automatic, prompt: "Find")
+            }
+        }
+    }
+
+    @Test func anAlwaysShownFieldStaysUnderTheBarAsTheContentScrolls() throws {
+        func prompt(_ always: Bool) throws -> ViewSnapshot? {
+            let clip = Clip("search", size: CGSize(width: 390, height: 600), fps: 30, duration: 4, content: { LongList(always: always) }, script: {
+                Scroll(at: CGPoint(x: 195, y: 400), by: 300, at: 0.5)
+            })
+            return try clip.snapshot(at: 3.5).views(labelled: "Find").first
+        }
+        // The default field scrolls away with the large title; `.always` keeps it under the 44-point bar.
+        #expect(try prompt(false) == nil)
+        let kept = try #require(try prompt(true)).frame
+        #expect(abs(kept.midY - (44 + 26)) < 2)
+    }
 }

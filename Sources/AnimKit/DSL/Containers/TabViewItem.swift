@@ -112,12 +112,22 @@ final class TabViewItem: LayoutItem {
         let identifier = context.lastIdentifier
         if tabs.indices.contains(selected) { context.descend("TabView") { tabs[selected].render(&$0) } }
         if barHidden { return }
-        // The bar: its material runs to the screen's bottom edge under the home indicator.
+        // The bar's look as the selected tab asks for it (`toolbarBackground`, `toolbarColorScheme` for `.tabBar`).
+        let look = tabs.indices.contains(selected) ? PreferenceCollector.value(TabBarAppearanceKey.self, of: tabs[selected].node) ?? nil : nil
+        let barStart = context.items.count
+        // The bar: its material (or the tab's style) runs to the screen's bottom edge under the home indicator.
         let bar = CGRect(x: frame.minX, y: frame.maxY - TabViewItem.barHeight, width: frame.width, height: TabViewItem.barHeight)
         let bottom = frame.maxY >= node.graph.canvas.height - 40 ? max(frame.maxY, node.graph.canvas.height) : frame.maxY
-        context.items.append(.shape(.rect(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bottom - bar.minY)), .fill(),
-                                    .material(Material.bar.recipe)))
-        context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY - 1.0 / 3, width: bar.width, height: 1.0 / 3)), TabViewItem.barLine))
+        if look?.visibility != .hidden {
+            let area = CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bottom - bar.minY)
+            context.items.append(.shape(.rect(area), .fill(), look?.style.map { $0.paint(in: area, environment: node.environment) } ?? .material(Material.bar.recipe)))
+            context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY - 1.0 / 3, width: bar.width, height: 1.0 / 3)), TabViewItem.barLine))
+        }
+        defer {
+            if let scheme = look?.scheme ?? nil {
+                context.items[barStart...] = context.items[barStart...].map { $0.resolvingColors(for: scheme) }[...]
+            }
+        }
         let tint = node.environment.tint ?? .accentColor
         for (i, tab) in tabs.enumerated() {
             guard let carrier = TabItemCarrier.find(in: tab) else { continue }

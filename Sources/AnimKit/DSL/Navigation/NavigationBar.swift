@@ -22,7 +22,7 @@ nonisolated struct NavigationBar: View {
 
     /// The height of the bar of `screen`, large title included.
     static func height(of screen: NavigationScreenModel) -> CGFloat {
-        screen.barHidden ? 0 : barHeight + screen.collapsibleHeight
+        screen.barHidden ? 0 : barHeight + screen.collapsibleHeight + screen.pinnedSearchHeight
     }
 
     var body: some View {
@@ -30,11 +30,12 @@ nonisolated struct NavigationBar: View {
         let items = screen.toolbarItems
         let showsBack = previous != nil && !screen.backButtonHidden
         return ZStack(alignment: .top) {
+            Group {
             if !screen.barHidden {
                 // The background content scrolled under the bar shows (iOS's standard appearance).
-                Rectangle().fill(screen.barBackground ?? AnyShapeStyle(.bar))
+                Rectangle().fill(screen.topBar.background ?? AnyShapeStyle(.bar))
                     .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
-                    .frame(height: NavigationBar.barHeight)
+                    .frame(height: NavigationBar.barHeight + screen.pinnedSearchHeight)
                     .ignoresSafeArea(edges: .top)
                     .modifier(ScrollEdgeReveal(screen: screen, part: .barBackground))
                 VStack(spacing: 0) {
@@ -75,12 +76,13 @@ nonisolated struct NavigationBar: View {
                     .modifier(LargeTitleMotion(screen: screen))
                 }
             }
-            bottomBar(items)
+            }
+            .modifier(BarScheme(scheme: screen.topBar.scheme))
+            bottomBar(items).modifier(BarScheme(scheme: screen.bottomBarLook.scheme))
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         // Labels in bars show only their icons, as in SwiftUI's toolbars.
         .environment(\.labelShowsIconOnly, true)
-        .transformEnvironment(\.colorScheme) { [scheme = screen.barColorScheme] in if let scheme { $0 = scheme } }
     }
 
     /// The back button: a chevron and the previous screen's title ("Back" when it has none or it is long).
@@ -112,9 +114,19 @@ nonisolated struct NavigationBar: View {
                     .padding(.horizontal, NavigationBar.margin)
                 }
                 .frame(maxWidth: .infinity, minHeight: NavigationBar.bottomBarHeight, maxHeight: NavigationBar.bottomBarHeight)
-                .background(.bar)
-                .overlay(alignment: .top) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
+                .background(screen.bottomBarLook.visibility == .hidden ? AnyShapeStyle(Color.clear) : screen.bottomBarLook.background ?? AnyShapeStyle(.bar))
+                .overlay(alignment: .top) {
+                    Rectangle().fill(screen.bottomBarLook.visibility == .hidden ? Color.clear : ListItem.separator).frame(height: 0.5)
+                }
             }
         }
+    }
+}
+
+/// A bar drawn in its own colour scheme (`toolbarColorScheme`), or the screen's when it has none.
+struct BarScheme: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        content.transformEnvironment(\.colorScheme) { if let scheme { $0 = scheme } }
     }
 }

@@ -61,6 +61,29 @@ struct TabBarVisibilityKey: PreferenceKey {
     }
 }
 
+/// What a tab's views ask of the tab bar's look (`toolbarBackground` and `toolbarColorScheme` for `.tabBar`).
+struct TabBarAppearance {
+    var style: AnyShapeStyle? = nil
+    var visibility: Visibility? = nil
+    /// Set when a scheme is asked for (`.some(nil)`: the screen's).
+    var scheme: ColorScheme?? = nil
+}
+
+/// The tab bar's look as the views of the selected tab ask for it; what a view asks adds to what is inside it.
+struct TabBarAppearanceKey: PreferenceKey {
+    static var defaultValue: TabBarAppearance? { nil }
+    static func reduce(value: inout TabBarAppearance?, nextValue: () -> TabBarAppearance?) { value = merged(value, nextValue()) }
+    /// `b`'s settings over `a`'s.
+    static func merged(_ a: TabBarAppearance?, _ b: TabBarAppearance?) -> TabBarAppearance? {
+        guard var result = a else { return b }
+        guard let b else { return result }
+        if let style = b.style { result.style = style }
+        if let visibility = b.visibility { result.visibility = visibility }
+        if let scheme = b.scheme { result.scheme = scheme }
+        return result
+    }
+}
+
 /// What a navigation modifier tells the screen it is in.
 enum NavigationScreenWrite {
     case title(String?)
@@ -69,10 +92,10 @@ enum NavigationScreenWrite {
     case barHidden(Bool)
     case bottomBarHidden(Bool)
     case toolbar([ResolvedToolbarItem])
-    case search(prompt: String, text: Binding<String>)
-    case barBackground(AnyShapeStyle)
-    case barBackgroundVisibility(Visibility)
-    case barColorScheme(ColorScheme?)
+    case search(prompt: String, text: Binding<String>, alwaysShown: Bool)
+    case barBackground(AnyShapeStyle, bottom: Bool)
+    case barBackgroundVisibility(Visibility, bottom: Bool)
+    case barColorScheme(ColorScheme?, bottom: Bool)
     case nothing
 
     func apply(to screen: NavigationScreenModel) {
@@ -83,10 +106,10 @@ enum NavigationScreenWrite {
         case .barHidden(let hidden): screen.setBarHidden(hidden)
         case .bottomBarHidden(let hidden): screen.setBottomBarHidden(hidden)
         case .toolbar(let items): screen.setToolbar(items)
-        case .search(let prompt, let text): screen.setSearch(prompt: prompt, text: text)
-        case .barBackground(let style): screen.setBarBackground(style)
-        case .barBackgroundVisibility(let visibility): screen.setBarBackgroundVisibility(visibility)
-        case .barColorScheme(let scheme): screen.setBarColorScheme(scheme)
+        case .search(let prompt, let text, let always): screen.setSearch(prompt: prompt, text: text, alwaysShown: always)
+        case .barBackground(let style, let bottom): screen.setBarBackground(style, bottom: bottom)
+        case .barBackgroundVisibility(let visibility, let bottom): screen.setBarBackgroundVisibility(visibility, bottom: bottom)
+        case .barColorScheme(let scheme, let bottom): screen.setBarColorScheme(scheme, bottom: bottom)
         case .nothing: break
         }
     }
@@ -199,32 +222,41 @@ nonisolated extension View {
         barsVisibility(visibility, bars)
     }
 
-    /// Paints the navigation bar's background with `style` (shown when content scrolls under the bar, or always
-    /// with `toolbarBackground(.visible, for:)`): `.toolbarBackground(Color.indigo, for: .navigationBar)`.
+    /// Paints a bar's background with `style`: the navigation bar's (shown once content scrolls under it, or
+    /// always with `.visible`), the bottom toolbar's or the tab bar's.
+    ///
+    ///     .toolbarBackground(Color.indigo, for: .navigationBar)
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barBackground(AnyShapeStyle(style)) : .nothing)
+        barAppearance(bars, TabBarAppearance(style: AnyShapeStyle(style))) { .barBackground(AnyShapeStyle(style), bottom: $0) }
     }
 
-    /// Whether the navigation bar shows its background: `.visible` always, `.hidden` never, `.automatic` once
-    /// content scrolls under it (iOS's scroll-edge look).
+    /// Whether bars show their background: `.visible` always, `.hidden` never, `.automatic` as iOS does (the
+    /// navigation bar once content scrolls under it; the bottom toolbar and the tab bar always).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barBackgroundVisibility(visibility) : .nothing)
+        barAppearance(bars, TabBarAppearance(visibility: visibility)) { .barBackgroundVisibility(visibility, bottom: $0) }
     }
 
     /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barBackgroundVisibility(visibility) : .nothing)
+        barAppearance(bars, TabBarAppearance(visibility: visibility)) { .barBackgroundVisibility(visibility, bottom: $0) }
     }
 
-    /// Draws the navigation bar's title and items in `colorScheme` (white on a dark bar background with `.dark`);
-    /// nil keeps the screen's.
+    /// Draws bars — their titles, items, labels and background style — in `colorScheme` (nil keeps the screen's).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        NavigationScreenWriter(content: self, write: Self.namesNavigationBar(bars) ? .barColorScheme(colorScheme) : .nothing)
+        barAppearance(bars, TabBarAppearance(scheme: .some(colorScheme))) { .barColorScheme(colorScheme, bottom: $0) }
     }
 
-    /// Whether a bar modifier's placements include the navigation bar (none named, or `.automatic`, means it).
-    private static func namesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
-        bars.isEmpty || bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
+    /// A bar appearance for the bars named: the navigation bar (none named, or `.automatic`) and the bottom toolbar
+    /// through the screen, the tab bar through the tab's preference.
+    private func barAppearance(_ bars: [ToolbarPlacement], _ tab: TabBarAppearance,
+                               _ write: (_ bottom: Bool) -> NavigationScreenWrite) -> some View {
+        let navigation = bars.isEmpty || bars.contains { $0.kind == .navigationBar || $0.kind == .automatic }
+        let bottom = bars.contains { $0.kind == .bottomBar }, tabBar = bars.contains { $0.kind == .tabBar }
+        let marked = transformPreference(TabBarAppearanceKey.self) { value in
+            if tabBar { value = TabBarAppearanceKey.merged(value, tab) }
+        }
+        return NavigationScreenWriter(content: NavigationScreenWriter(content: marked, write: bottom ? write(true) : .nothing),
+                                      write: navigation ? write(false) : .nothing)
     }
 
     private func barsVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {

@@ -16,18 +16,15 @@ final class NavigationScreenModel {
     var bottomBarHidden = false
     /// The prompt of the screen's search field (`searchable`), nil when it has none.
     var searchPrompt: String?
+    /// Whether the search field stays under the bar as the content scrolls (`displayMode: .always`).
+    var searchAlwaysShown = false
     /// Whether the search field has the focus (`\.isSearching`).
     var isSearching = false
     /// The text the search field edits.
     @ObservationIgnored var searchText: Binding<String>?
-    /// The bar's background style (`toolbarBackground(_:for:)`), nil for the `.bar` material, and a description of
-    /// it to tell a change.
-    var barBackground: AnyShapeStyle?
-    @ObservationIgnored private var barBackgroundKey = ""
-    /// When the bar shows its background: `.automatic` once content scrolls under it.
-    var barBackgroundVisibility = Visibility.automatic
-    /// The colour scheme of the bar's title and items (`toolbarColorScheme`), nil for the screen's.
-    var barColorScheme: ColorScheme?
+    /// The navigation bar's look (`toolbarBackground`, `toolbarColorScheme`) and the bottom toolbar's.
+    var topBar = BarLook()
+    var bottomBarLook = BarLook()
     /// Whether a grouped list fills the screen, so its grey shows under the bar too (as the list's
     /// background extends under the bar on iOS).
     var hasGroupedBackground = false
@@ -52,27 +49,44 @@ final class NavigationScreenModel {
     func setBottomBarHidden(_ value: Bool) { if bottomBarHidden != value { bottomBarHidden = value } }
 
     /// Gives the screen a search field editing `text`.
-    func setSearch(prompt: String, text: Binding<String>) {
+    func setSearch(prompt: String, text: Binding<String>, alwaysShown: Bool) {
         searchText = text
         if searchPrompt != prompt { searchPrompt = prompt }
+        if searchAlwaysShown != alwaysShown { searchAlwaysShown = alwaysShown }
     }
+
+    /// The search field's row when it stays under the bar (not part of what scrolls away), else 0.
+    var pinnedSearchHeight: CGFloat { searchPrompt != nil && searchAlwaysShown ? NavigationBar.searchHeight : 0 }
 
     func setSearching(_ value: Bool) { if isSearching != value { isSearching = value } }
 
-    func setBarBackground(_ style: AnyShapeStyle) {
-        let key = String(describing: style.base)
-        guard key != barBackgroundKey else { return }
-        barBackgroundKey = key
-        barBackground = style
+    func setBarBackground(_ style: AnyShapeStyle, bottom: Bool) {
+        var look = bottom ? bottomBarLook : topBar
+        look.background = style
+        set(look, bottom: bottom)
     }
 
-    func setBarBackgroundVisibility(_ value: Visibility) { if barBackgroundVisibility != value { barBackgroundVisibility = value } }
+    func setBarBackgroundVisibility(_ value: Visibility, bottom: Bool) {
+        var look = bottom ? bottomBarLook : topBar
+        look.visibility = value
+        set(look, bottom: bottom)
+    }
 
-    func setBarColorScheme(_ value: ColorScheme?) { if barColorScheme != value { barColorScheme = value } }
+    func setBarColorScheme(_ value: ColorScheme?, bottom: Bool) {
+        var look = bottom ? bottomBarLook : topBar
+        look.scheme = value
+        set(look, bottom: bottom)
+    }
 
-    /// The rows under the 44-point bar that scroll away with the content: the large title and the search field.
+    /// Stores a bar's look when it changed (a write makes the bar build again).
+    private func set(_ look: BarLook, bottom: Bool) {
+        if bottom { if bottomBarLook != look { bottomBarLook = look } } else if topBar != look { topBar = look }
+    }
+
+    /// The rows under the 44-point bar that scroll away with the content: the large title and the search field
+    /// (unless it stays).
     var collapsibleHeight: CGFloat {
-        (showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + (searchPrompt != nil ? NavigationBar.searchHeight : 0)
+        (showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + (searchPrompt != nil && !searchAlwaysShown ? NavigationBar.searchHeight : 0)
     }
 
     func setGroupedBackground(_ value: Bool) { if hasGroupedBackground != value { hasGroupedBackground = value } }
@@ -96,6 +110,19 @@ final class NavigationScreenModel {
 
     /// Whether the title shows large, under the bar: large unless a screen asks for inline.
     var showsLargeTitle: Bool { title != nil && displayMode != .inline }
+}
+
+/// A bar's look: its background style (nil for the `.bar` material), when it shows it, and its colour scheme.
+struct BarLook: Equatable {
+    var background: AnyShapeStyle?
+    var visibility = Visibility.automatic
+    var scheme: ColorScheme?
+
+    /// Two looks are the same when their styles describe the same (a style has no equality of its own).
+    static func == (a: BarLook, b: BarLook) -> Bool {
+        a.visibility == b.visibility && a.scheme == b.scheme
+            && a.background.map { String(describing: $0.base) } == b.background.map { String(describing: $0.base) }
+    }
 }
 
 private struct NavigationModelKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: NavigationModel? = nil }

@@ -54,7 +54,8 @@ struct LargeTitleMotion: ItemModifier {
         wrapper.draw = { inner, frame, context in
             let shift = screen.largeTitleShift
             guard shift != 0 else { return inner.render(&context) }
-            guard shift < screen.collapsibleHeight else { return }
+            // Gone under the bar once it has moved its whole height — unless a search field stays below the title.
+            guard shift < screen.collapsibleHeight || screen.pinnedSearchHeight > 0 else { return }
             let clip = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: .greatestFiniteMagnitude / 4)
             context.group(clip: .rect(clip)) { clipped in
                 clipped.group(transform: CGAffineTransform(translationX: 0, y: -shift)) { inner.render(&$0) }
@@ -80,7 +81,7 @@ struct ScrollEdgeReveal: ItemModifier {
             let distance = part == .inlineTitle ? screen.largeTitleShift - (screen.collapsibleHeight - 10) : screen.scrolledUnderBar
             var opacity = min(max(distance / 10, 0), 1)
             // `toolbarBackground(.visible/.hidden, for: .navigationBar)` shows the background always, or never.
-            if part == .barBackground, screen.barBackgroundVisibility != .automatic { opacity = screen.barBackgroundVisibility == .visible ? 1 : 0 }
+            if part == .barBackground, screen.topBar.visibility != .automatic { opacity = screen.topBar.visibility == .visible ? 1 : 0 }
             guard opacity > 0 else { return }
             context.group(opacity: Double(opacity)) { inner.render(&$0) }
         }

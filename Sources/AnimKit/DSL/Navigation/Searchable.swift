@@ -14,6 +14,8 @@ public struct SearchFieldPlacement: Sendable, Equatable {
     }
 
     let kind: Int
+    /// Whether the field stays under the bar when the content scrolls (`.navigationBarDrawer(displayMode: .always)`).
+    var isAlwaysShown = false
     /// The platform's choice: the navigation bar's drawer.
     public static let automatic = SearchFieldPlacement(kind: 0)
     /// In the toolbar (the navigation bar's drawer on an iPhone).
@@ -22,9 +24,9 @@ public struct SearchFieldPlacement: Sendable, Equatable {
     public static let sidebar = SearchFieldPlacement(kind: 2)
     /// Under the navigation bar's title.
     public static let navigationBarDrawer = SearchFieldPlacement(kind: 3)
-    /// Under the navigation bar's title, with a display mode.
+    /// Under the navigation bar's title; with `.always` the field stays under the bar as the content scrolls.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        SearchFieldPlacement(kind: 3)
+        SearchFieldPlacement(kind: 3, isAlwaysShown: displayMode.always)
     }
 }
 
@@ -95,7 +97,7 @@ nonisolated extension View {
     ///     List(filtered) { Text($0.name) }
     ///         .searchable(text: $query, prompt: "Cities")
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        NavigationScreenWriter(content: self, write: .search(prompt: prompt?.string ?? "Search", text: text))
+        NavigationScreenWriter(content: self, write: .search(prompt: prompt?.string ?? "Search", text: text, alwaysShown: placement.isAlwaysShown))
     }
 
     /// A search field with a localized prompt.
