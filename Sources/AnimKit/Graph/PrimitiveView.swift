@@ -42,6 +42,15 @@ extension NodeReadingView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [] }
 }
 
+/// A part of a style's configuration (a label, a content): the erased view it stands for, as its one child.
+protocol StyleConfigurationPart: PrimitiveView {
+    var content: AnyView { get }
+}
+
+extension StyleConfigurationPart {
+    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
+}
+
 extension PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [] }
     /// By default a primitive is transparent: its children's items, in order.

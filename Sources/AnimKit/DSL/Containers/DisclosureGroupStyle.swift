@@ -50,13 +50,9 @@ public struct DisclosureGroupStyleConfiguration {
     }
 }
 
-extension DisclosureGroupStyleConfiguration.Label: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension DisclosureGroupStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension DisclosureGroupStyleConfiguration.Content: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension DisclosureGroupStyleConfiguration.Content: StyleConfigurationPart {}
 
 /// iOS's disclosure group: the label with a chevron in the tint that turns down as the content shows.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {

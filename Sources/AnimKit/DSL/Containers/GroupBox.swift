@@ -94,13 +94,9 @@ public struct GroupBoxStyleConfiguration {
     public let content: GroupBoxStyleConfiguration.Content
 }
 
-extension GroupBoxStyleConfiguration.Label: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension GroupBoxStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension GroupBoxStyleConfiguration.Content: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension GroupBoxStyleConfiguration.Content: StyleConfigurationPart {}
 
 /// iOS's group box: a rounded card in the secondary system background (tertiary when nested), 16 points of
 /// padding, the headline label 8 points above the content. The padding and spacing are AnimKit's measurements;

@@ -81,13 +81,9 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-extension ButtonStyleConfiguration.Label: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension ButtonStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension PrimitiveButtonStyleConfiguration.Label: StyleConfigurationPart {}
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// A standard button made from a primitive style's configuration: the usual interaction around a

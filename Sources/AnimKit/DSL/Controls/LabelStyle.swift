@@ -36,13 +36,9 @@ public struct LabelStyleConfiguration {
     public var icon: LabelStyleConfiguration.Icon
 }
 
-extension LabelStyleConfiguration.Title: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension LabelStyleConfiguration.Title: StyleConfigurationPart {}
 
-extension LabelStyleConfiguration.Icon: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension LabelStyleConfiguration.Icon: StyleConfigurationPart {}
 
 /// The built-in label layouts.
 enum LabelStyleKind: Hashable, Sendable {

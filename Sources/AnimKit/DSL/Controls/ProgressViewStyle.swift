@@ -38,13 +38,9 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension ProgressViewStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleConfigurationPart {}
 
 /// The built-in progress looks.
 enum ProgressViewStyleKind: Hashable, Sendable { case automatic, linear, circular }

@@ -39,9 +39,7 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-extension ToggleStyleConfiguration.Label: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] { [ChildSpec(0, content, environment)] }
-}
+extension ToggleStyleConfiguration.Label: StyleConfigurationPart {}
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The standard toggle for a style's configuration.
