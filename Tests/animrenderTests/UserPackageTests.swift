@@ -108,11 +108,34 @@ import Testing
         func flip() { withAnimation(.linear(duration: 0.4)) { on.toggle() } }
     }
 
+    /// A text renderer, main-actor isolated by the target's default, as in an Xcode 26 project.
+    struct Lift: TextRenderer {
+        var amount: Double
+        var animatableData: Double {
+            get { amount }
+            set { amount = newValue }
+        }
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout {
+                for run in line {
+                    for (index, glyph) in run.enumerated() {
+                        var copy = context
+                        copy.translateBy(x: 0, y: -amount * Double(index))
+                        copy.draw(glyph)
+                    }
+                }
+            }
+        }
+    }
+
     struct LampView: View {
         @State private var lamp = Lamp()
         var body: some View {
-            Circle().fill(lamp.on ? .yellow : .gray).frame(width: 40, height: 40)
-                .onAppear { Task { try? await Task.sleep(for: .seconds(0.3)); lamp.flip() } }
+            VStack {
+                Circle().fill(lamp.on ? .yellow : .gray).frame(width: 40, height: 40)
+                Text("on").textRenderer(Lift(amount: lamp.on ? 2 : 0))
+            }
+            .onAppear { Task { try? await Task.sleep(for: .seconds(0.3)); lamp.flip() } }
         }
     }
 

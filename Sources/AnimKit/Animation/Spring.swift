@@ -196,6 +196,30 @@ public struct Spring: Hashable, Sendable {
         return initialVelocity.scaled(by: k.dq) - target.scaled(by: k.dp)
     }
 
+    /// The position at `time` of a value released at `fromValue` with `initialVelocity`, pulled towards `toValue`.
+    ///
+    ///     Spring.snappy.value(fromValue: -4.0, toValue: 0.0, initialVelocity: 0.0, time: 0.1)
+    public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        var result = fromValue
+        result.animatableData = fromValue.animatableData + value(target: toValue.animatableData - fromValue.animatableData,
+                                                                 initialVelocity: initialVelocity.animatableData, time: time)
+        return result
+    }
+
+    /// The velocity at `time` of the motion of `value(fromValue:toValue:initialVelocity:time:)`.
+    public func velocity<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        var result = fromValue
+        result.animatableData = velocity(target: toValue.animatableData - fromValue.animatableData,
+                                         initialVelocity: initialVelocity.animatableData, time: time)
+        return result
+    }
+
+    /// How long the motion from `fromValue` to `toValue` takes to settle within `epsilon`.
+    public func settlingDuration<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
+        settlingDuration(target: toValue.animatableData - fromValue.animatableData, initialVelocity: initialVelocity.animatableData,
+                         epsilon: epsilon)
+    }
+
     /// The force (per the spring's mass) on a body at `position` moving at `velocity`: −k·(x − target) − c·v.
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         (target - position).scaled(by: physicalStiffness) - velocity.scaled(by: damping)

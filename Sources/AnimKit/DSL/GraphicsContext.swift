@@ -376,7 +376,7 @@ public struct GraphicsContext {
     }
 
     /// Records `items` (in the context's coordinates, or the canvas's) with the state in force.
-    private func emit(_ items: [DisplayItem], alreadyTransformed: Bool = false) {
+    func emit(_ items: [DisplayItem], alreadyTransformed: Bool = false) {
         guard !items.isEmpty else { return }
         var wrapped = [DisplayItem.group(DisplayGroup(transform: alreadyTransformed ? .identity : transform, children: items))]
         // As in SwiftUI, each filter applies to what is drawn under the filters added after it: the last one

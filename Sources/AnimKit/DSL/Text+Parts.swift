@@ -16,6 +16,14 @@ extension TextStyling {
 struct StyledString: Hashable {
     var string: String
     var spans: [TextSpan]
+    /// The custom attributes by character range (`customAttribute(_:)`), for a `TextRenderer`.
+    var attributes: [TextAttributeRange] = []
+
+    /// Where a renderer's runs must break: every span's and attribute range's ends.
+    var runBreaks: [Int] {
+        Set(spans.flatMap { [$0.range.lowerBound, $0.range.upperBound] } + attributes.flatMap { [$0.range.lowerBound, $0.range.upperBound] })
+            .sorted()
+    }
 }
 
 extension Text {
@@ -54,7 +62,7 @@ extension Text {
         if parts.count == 1, parts[0].styling.isEmpty, styling.isEmpty, outer.isEmpty, textCase == nil {
             return StyledString(string: parts[0].string, spans: [])
         }
-        var string = "", spans: [TextSpan] = []
+        var string = "", spans: [TextSpan] = [], attributes: [TextAttributeRange] = []
         for part in parts {
             var characters = part.string
             switch textCase {
@@ -84,8 +92,9 @@ extension Text {
             span.spacing = (effective.kerning ?? 0) + (effective.tracking ?? 0)
             span.baselineOffset = effective.baselineOffset ?? 0
             if !span.isPlain { spans.append(span) }
+            if !effective.attributes.values.isEmpty { attributes.append(TextAttributeRange(range: range, values: effective.attributes)) }
         }
-        return StyledString(string: string, spans: spans)
+        return StyledString(string: string, spans: spans, attributes: attributes)
     }
 
     /// `font` with the slant and design of `styling`.

@@ -271,6 +271,12 @@ extension Text: LeafView {
     }
 
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        guard let renderer = context.environment.textRenderer else { return ownSize(for: proposal, in: context) }
+        return renderer.sizeThatFits(proposal: proposal, text: TextProxy { self.ownSize(for: $0, in: context) })
+    }
+
+    /// The size of the text as laid out, whatever a renderer asks for.
+    func ownSize(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         let set = setting(width: proposal.width, height: proposal.height, in: context, slack: 0)
         return context.measurer.size(of: set.text.string, spans: set.text.spans, font: set.font, maxWidth: set.width, fit: set.fit)
     }
@@ -290,10 +296,31 @@ extension Text: LeafView {
         let paint: Paint? = if let pattern { pattern.base.paint(in: rect, environment: context.environment) }
             else if color == nil && context.environment.hasForegroundPattern { context.environment.foregroundPaint(in: rect) }
             else { nil }
+        if let renderer = render.textRenderer {
+            return drawRendered(run, text: set.text, with: renderer, in: rect, context: context, into: &render)
+        }
         guard let paint else { return render.items.append(.text(run)) }
         var group = DisplayGroup(children: [.shape(.rect(rect), .fill(), paint)])
         group.mask = [.text(run)]
         render.items.append(.group(group))
+    }
+
+    /// The text drawn by a `TextRenderer`: its layout handed over in the text's own coordinates.
+    private func drawRendered(_ run: TextRun, text: StyledString, with renderer: any TextRenderer, in rect: CGRect,
+                              context: LeafContext, into render: inout RenderContext) {
+        var local = run
+        local.origin = .zero
+        let size = rect.size
+        let paint: Paint? = if let pattern { pattern.base.paint(in: CGRect(origin: .zero, size: size), environment: context.environment) }
+            else if color == nil && context.environment.hasForegroundPattern { context.environment.foregroundPaint(in: CGRect(origin: .zero, size: size)) }
+            else { nil }
+        let glyphs = context.measurer.glyphLayout(of: local, breakingAt: text.runBreaks)
+        let layout = Text.Layout(source: TextLayoutSource(run: local, glyphs: glyphs, attributes: text.attributes, paint: paint, size: size))
+        var graphics = GraphicsContext(measurer: context.measurer, environment: context.environment, symbols: nil)
+        renderer.draw(layout: layout, in: &graphics)
+        guard !graphics.recorder.items.isEmpty else { return }
+        render.items.append(.group(DisplayGroup(transform: CGAffineTransform(translationX: rect.minX, y: rect.minY),
+                                                children: graphics.recorder.items)))
     }
 
     func presented(by node: ViewNode) -> LeafView {

@@ -16,6 +16,8 @@ struct TextStyling: Hashable, Sendable {
     var background: Color?
     /// A Markdown or attributed link: drawn in the tint colour.
     var isLink = false
+    /// Values for a `TextRenderer` (`customAttribute(_:)`).
+    var attributes = TextAttributeValues()
 
     /// Whether nothing is set.
     var isEmpty: Bool { self == TextStyling() }
@@ -27,7 +29,7 @@ struct TextStyling: Hashable, Sendable {
                     underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
                     kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
                     baselineOffset: baselineOffset ?? outer.baselineOffset, background: background ?? outer.background,
-                    isLink: isLink || outer.isLink)
+                    isLink: isLink || outer.isLink, attributes: attributes.over(outer.attributes))
     }
 }
 

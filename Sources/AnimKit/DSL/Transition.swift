@@ -41,9 +41,25 @@ public protocol Transition {
     typealias Content = PlaceholderContentView<Self>
     /// The view in `phase`.
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    /// What the transition does, for the system to know (by default it moves the view).
+    static var properties: TransitionProperties { get }
+}
+
+/// What a transition does — SwiftUI's `TransitionProperties`.
+///
+///     static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+public struct TransitionProperties: Sendable, Hashable {
+    /// Whether the transition moves the view (an opacity change does not). SwiftUI fades such a transition instead
+    /// when Reduce Motion is on; AnimKit renders with Reduce Motion off, so it changes nothing here.
+    public var hasMotion: Bool
+
+    /// Properties of a transition that moves the view, or not.
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
 extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+
     /// This transition, with `animation` used for it instead of the transaction's.
     public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(self).animation(animation) }
 

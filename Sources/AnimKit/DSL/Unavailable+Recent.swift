@@ -3,10 +3,6 @@ import Foundation
 // iOS 18 and 26 APIs, and everyday views, that AnimKit does not draw yet: each compiles to an error that says so
 // (docs/views.md, "Not in AnimKit"), instead of "cannot find in scope".
 
-/// Draws a text's lines, runs and glyphs itself — SwiftUI's `TextRenderer` (iOS 18). Not in AnimKit yet.
-@available(*, unavailable, message: "AnimKit does not have TextRenderer yet (Text.Layout, textRenderer(_:)); see docs/views.md")
-public protocol TextRenderer: Animatable {}
-
 /// Liquid Glass — SwiftUI's `Glass` (iOS 26). Not in AnimKit yet.
 @available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (glassEffect, GlassEffectContainer, .glass); see docs/views.md")
 public struct Glass: Equatable, Sendable {
@@ -44,10 +40,6 @@ public struct NavigationTransition: Sendable {
 }
 
 nonisolated extension View {
-    /// Draws the view with a text renderer — not in AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not have TextRenderer yet (textRenderer(_:)); see docs/views.md")
-    public func textRenderer<T>(_ renderer: T) -> some View { self }
-
     /// Liquid Glass behind the view — not in AnimKit yet.
     @available(*, unavailable, message: "AnimKit does not draw Liquid Glass yet (glassEffect(_:in:)); see docs/views.md")
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { self }

@@ -16,6 +16,8 @@ struct RenderContext {
     /// The poses of the symbol effects around the views being drawn, innermost last: each symbol image drawn
     /// inside takes them about its own frame (text beside it does not move).
     var symbolPoses: [SymbolPose] = []
+    /// The renderer of the innermost `textRenderer(_:)` around the views being drawn, as presented now.
+    var textRenderer: (any TextRenderer)?
     /// The appearance the items drawn so far in the open group take: a view whose environment's scheme differs
     /// has its items' colours fixed to its own (`LayoutItem.render`).
     var colorScheme = ColorScheme.light

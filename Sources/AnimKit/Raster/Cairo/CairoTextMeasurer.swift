@@ -8,6 +8,12 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let engine: PangoTextEngine
     private let lock = NSLock()
     private var cache: [Key: CGSize] = [:]
+    private var glyphCache: [GlyphKey: TextGlyphLayout] = [:]
+
+    private struct GlyphKey: Hashable {
+        let run: TextRun
+        let offsets: [Int]
+    }
 
     private struct Key: Hashable {
         let string: String
@@ -37,5 +43,18 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if cache.count > 1 << 16 { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
+    }
+
+    public func glyphLayout(of run: TextRun, breakingAt offsets: [Int]) -> TextGlyphLayout {
+        var placed = run
+        placed.origin = .zero
+        let key = GlyphKey(run: placed, offsets: offsets)
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = glyphCache[key] { return hit }
+        let layout = engine.glyphLayout(of: placed, breakingAt: offsets)
+        if glyphCache.count > 1 << 12 { glyphCache.removeAll(keepingCapacity: true) }
+        glyphCache[key] = layout
+        return layout
     }
 }
