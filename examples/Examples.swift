@@ -71,7 +71,7 @@ public enum Examples {
 
     /// Navigation stacks and presentations as users' code writes them.
     public static var navigationAndPresentation: [Clip] {
-        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, barAppearance]
+        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, barAppearance, zoomNavigation]
     }
 
     /// Containers, controls and text as users' code writes them.

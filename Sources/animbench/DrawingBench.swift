@@ -122,6 +122,9 @@ enum DrawingBench {
             ("drawingGroup(colorMode: .linear): 12 translucent discs circling, composited in linear light", Clip("bench-linear-group", size: size, fps: 60, duration: 3) { LinearLightOrbit() }),
             ("Canvas alphaThreshold over a blur: the gallery's gooey blobs (360x200, TimelineView)", Examples.gooeyBlobs),
             ("MeshGradient (320x320): the gallery's 3x3 mesh, its middle point and colours animating", Examples.meshGradient),
+            ("TextRenderer (360x300, 3.2 s): the gallery's headline appearing glyph by glyph with blurs, and a wave of glyphs", Examples.textRenderer),
+            ("Liquid Glass (360x320, 3.4 s): the gallery's palette: blurred backdrops, necks between glass, glass buttons", Examples.liquidGlass),
+            ("Zoom navigation (320x560, 6.6 s): the gallery's zoom push, pop and drag-down dismissal", Examples.zoomNavigation),
             ("Conic gradients: 8 rings sweeping, 6 palette symbols with cut-outs", Clip("bench-conic", size: size, fps: 60, duration: 3) { ConicRings() }),
             ("Symbol effects: the gallery's nine symbols bouncing, wiggling, pulsing, breathing", Clip("bench-symbols", size: size, fps: 60, duration: 3) { SymbolEffectsDemo() } script: {
                 Tap(at: CGPoint(x: 320, y: 180), at: 0.4)

@@ -72,7 +72,8 @@ import Testing
                 Text("count \\(counter.value)")
                 Text("seconds \\(seconds)")
                 Circle().frame(width: 20, height: 20).opacity(shown ? 1 : 0)
-                Button("Bump") { Task { await counter.bump() } }
+                Button("Bump") { Task { await counter.bump() } }.buttonStyle(.glass)
+                GlassEffectContainer(spacing: 8) { Text("glass").padding(4).glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 6)) }
                 Text(shownTitle).preference(key: TitleKey.self, value: settings.title)
             }
             .onPreferenceChange(TitleKey.self) { title in MainActor.assumeIsolated { shownTitle = title } }
@@ -306,8 +307,8 @@ import Testing
             var body: some View { Rectangle().colorEffect(ShaderLibrary.ripple(.float(1), .boundingRect)) }
         }
         struct Map: UIViewRepresentable {}
-        struct Pill: View {
-            var body: some View { Text("Glass").padding().glassEffect() }
+        struct Sharing: View {
+            var body: some View { ShareLink(item: "Hello") { Text("Share") } }
         }
         """.write(to: sources.appendingPathComponent("Unavailable.swift"), atomically: true, encoding: .utf8)
         let refused = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
@@ -315,6 +316,6 @@ import Testing
         #expect(refused.status != 0)
         #expect(said.contains("'ShaderLibrary' is unavailable: AnimKit does not run Metal shaders"))
         #expect(said.contains("'UIViewRepresentable' is unavailable: AnimKit cannot host UIKit views"))
-        #expect(said.contains("is unavailable: AnimKit does not draw Liquid Glass yet"), "\(said.suffix(3000))")
+        #expect(said.contains("is unavailable: AnimKit does not have ShareLink yet"), "\(said.suffix(3000))")
     }
 }

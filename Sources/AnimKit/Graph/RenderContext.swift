@@ -18,6 +18,10 @@ struct RenderContext {
     var symbolPoses: [SymbolPose] = []
     /// The renderer of the innermost `textRenderer(_:)` around the views being drawn, as presented now.
     var textRenderer: (any TextRenderer)?
+    /// The glass collectors of the `GlassEffectContainer`s around the views being drawn, innermost last.
+    var glassSinks: [GlassSink] = []
+    /// The transition source a zoomed screen covers (drawn hidden, as UIKit hides it).
+    var hiddenTransitionSource: TransitionSourceKey?
     /// The appearance the items drawn so far in the open group take: a view whose environment's scheme differs
     /// has its items' colours fixed to its own (`LayoutItem.render`).
     var colorScheme = ColorScheme.light

@@ -16,6 +16,8 @@ final class ViewGraph {
     let canvas: CGSize
     /// The phone the canvas is drawn as (nil: a plain canvas).
     let device: ClipDevice?
+    /// Where the views marked `matchedTransitionSource` were last drawn.
+    let transitionSources = TransitionSourceRegistry()
     /// Measures text for layout (Pango, through the rasterizer).
     let measurer: TextMeasuring
     private(set) var root: ViewNode!

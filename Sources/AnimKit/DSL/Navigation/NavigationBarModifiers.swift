@@ -96,6 +96,8 @@ enum NavigationScreenWrite {
     case barBackground(AnyShapeStyle, bottom: Bool)
     case barBackgroundVisibility(Visibility, bottom: Bool)
     case barColorScheme(ColorScheme?, bottom: Bool)
+    /// The source a zoom navigation transition grows out of (nil: the platform's push).
+    case transition(TransitionSourceKey?)
     case nothing
 
     func apply(to screen: NavigationScreenModel) {
@@ -110,6 +112,7 @@ enum NavigationScreenWrite {
         case .barBackground(let style, let bottom): screen.setBarBackground(style, bottom: bottom)
         case .barBackgroundVisibility(let visibility, let bottom): screen.setBarBackgroundVisibility(visibility, bottom: bottom)
         case .barColorScheme(let scheme, let bottom): screen.setBarColorScheme(scheme, bottom: bottom)
+        case .transition(let source): screen.zoomSource = source
         case .nothing: break
         }
     }

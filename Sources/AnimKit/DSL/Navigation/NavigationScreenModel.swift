@@ -35,6 +35,9 @@ final class NavigationScreenModel {
     /// the content starts, in canvas points, as last laid out.
     @ObservationIgnored weak var scrollEdge: ScrollState?
     @ObservationIgnored var contentTop: CGFloat = 0
+    /// The view a zoom navigation transition grows out of (`navigationTransition(.zoom(sourceID:in:))`), read as
+    /// the screen is drawn.
+    @ObservationIgnored var zoomSource: TransitionSourceKey?
     @ObservationIgnored private var toolbarShape: [String] = []
 
     /// Updates the title when it differs (a write would make the bar build again).

@@ -8,9 +8,11 @@ nonisolated struct NavigationStackContent: View {
         ZStack {
             ForEach(Array(screens.enumerated()), id: \.element.id) { index, entry in
                 let isTop = index == screens.count - 1
-                NavigationScreen(entry: entry, previous: index > 0 ? screens[index - 1].screen : nil, isTop: isTop)
+                NavigationScreen(entry: entry, previous: index > 0 ? screens[index - 1].screen : nil,
+                                 above: isTop ? nil : screens[index + 1].screen, isTop: isTop)
                     // Only the top screen slides away when several pop at once; those under it just go.
-                    .transition(.asymmetric(insertion: .move(edge: .trailing), removal: isTop ? .move(edge: .trailing) : .identity))
+                    .transition(.asymmetric(insertion: AnyTransition(NavigationScreenTransition(screen: entry.screen)),
+                                            removal: isTop ? AnyTransition(NavigationScreenTransition(screen: entry.screen)) : .identity))
             }
         }
         .modifier(ScreenClipModifier())
@@ -46,7 +48,11 @@ struct ScreenClipModifier: ItemModifier, Equatable {
 nonisolated struct NavigationScreen: View {
     let entry: NavigationScreenEntry
     let previous: NavigationScreenModel?
+    /// The screen above this one, if any (a zoom leaves this screen in place).
+    let above: NavigationScreenModel?
     let isTop: Bool
+    /// How far a drag pulls a zoomed screen (its interactive dismissal).
+    @State private var drag = CGSize.zero
 
     /// UIKit's dimming of a covered screen (black at 10 %) and the shadow at a moving screen's edge.
     static let dimming = Color.black.opacity(0.1)
@@ -64,9 +70,36 @@ nonisolated struct NavigationScreen: View {
                     .frame(width: NavigationScreen.edgeShadowWidth)
                     .offset(x: -NavigationScreen.edgeShadowWidth)
             }
+            .modifier(ZoomDragModifier(drag: drag, screen: entry.screen))
+            .simultaneousGesture(zoomDismissal)
             .overlay { isTop ? Color.black.opacity(0) : NavigationScreen.dimming }
-            .modifier(EffectModifier(effect: .sizeOffset(CGSize(width: isTop ? 0 : NavigationScreen.parallax, height: 0))))
+            .modifier(CoveredScreenModifier(parallax: isTop ? 0 : NavigationScreen.parallax, above: above))
             .allowsHitTesting(isTop)
+    }
+
+    /// A zoomed screen's interactive dismissal: pulled down past 100 points (or flung past 200) it pops, zooming
+    /// back into its source from where the finger left it; else it springs back.
+    private var zoomDismissal: some Gesture {
+        let screen = entry.screen, dismiss = entry.dismiss, isTop = isTop
+        let drag = $drag
+        return DragGesture(minimumDistance: 10)
+            .onChanged { value in
+                guard isTop, screen.zoomSource != nil else { return }
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { drag.wrappedValue = value.translation }
+            }
+            .onEnded { value in
+                guard isTop, screen.zoomSource != nil else { return }
+                if value.translation.height > 100 || value.predictedEndTranslation.height > 200 {
+                    withAnimation(NavigationMotion.push) {
+                        drag.wrappedValue = .zero
+                        dismiss()
+                    }
+                } else {
+                    withAnimation(.spring(duration: 0.35)) { drag.wrappedValue = .zero }
+                }
+            }
     }
 }
 
