@@ -71,12 +71,12 @@ public enum Examples {
 
     /// Navigation stacks and presentations as users' code writes them.
     public static var navigationAndPresentation: [Clip] {
-        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, barAppearance, zoomNavigation]
+        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, searchSuggestions, barAppearance, zoomNavigation]
     }
 
     /// Containers, controls and text as users' code writes them.
     public static var containersAndControls: [Clip] {
-        [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen, adaptiveCard, labeledRows, loadingCard, pullToRefresh, contextMenu, disclosureStyle]
+        [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen, adaptiveCard, labeledRows, loadingCard, pullToRefresh, contextMenu, disclosureStyle, shareLink]
     }
 
     /// Appearance, text values and emoji.

@@ -73,6 +73,7 @@ import Testing
                 Text("seconds \\(seconds)")
                 Circle().frame(width: 20, height: 20).opacity(shown ? 1 : 0)
                 Button("Bump") { Task { await counter.bump() } }.buttonStyle(.glass)
+                ShareLink(item: URL(string: "https://swift.org")!)
                 GlassEffectContainer(spacing: 8) { Text("glass").padding(4).glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 6)) }
                 Text(shownTitle).preference(key: TitleKey.self, value: settings.title)
             }
@@ -307,8 +308,8 @@ import Testing
             var body: some View { Rectangle().colorEffect(ShaderLibrary.ripple(.float(1), .boundingRect)) }
         }
         struct Map: UIViewRepresentable {}
-        struct Sharing: View {
-            var body: some View { ShareLink(item: "Hello") { Text("Share") } }
+        struct Stale: View {
+            var body: some View { Text("Balance").invalidatableContent() }
         }
         """.write(to: sources.appendingPathComponent("Unavailable.swift"), atomically: true, encoding: .utf8)
         let refused = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
@@ -316,6 +317,6 @@ import Testing
         #expect(refused.status != 0)
         #expect(said.contains("'ShaderLibrary' is unavailable: AnimKit does not run Metal shaders"))
         #expect(said.contains("'UIViewRepresentable' is unavailable: AnimKit cannot host UIKit views"))
-        #expect(said.contains("is unavailable: AnimKit does not have ShareLink yet"), "\(said.suffix(3000))")
+        #expect(said.contains("is unavailable: AnimKit does not draw invalidated content yet"), "\(said.suffix(3000))")
     }
 }

@@ -15,6 +15,8 @@ nonisolated struct NavigationBar: View {
     static let largeTitleHeight: CGFloat = 52
     /// The search field's row (`searchable`): a 36-point field with 8 points above and below.
     static let searchHeight: CGFloat = 52
+    /// The scope bar under a search field: a 32-point segmented control with 6 points above and below.
+    static let scopeBarHeight: CGFloat = 44
     static let bottomBarHeight: CGFloat = 49
     static let margin: CGFloat = 16
     /// A back label longer than this many characters shows "Back" instead (it would crowd the title).

@@ -98,6 +98,7 @@ enum NavigationScreenWrite {
     case barColorScheme(ColorScheme?, bottom: Bool)
     /// The source a zoom navigation transition grows out of (nil: the platform's push).
     case transition(TransitionSourceKey?)
+    case scopes(AnyView, SearchScopeActivation)
     case nothing
 
     func apply(to screen: NavigationScreenModel) {
@@ -113,6 +114,7 @@ enum NavigationScreenWrite {
         case .barBackgroundVisibility(let visibility, let bottom): screen.setBarBackgroundVisibility(visibility, bottom: bottom)
         case .barColorScheme(let scheme, let bottom): screen.setBarColorScheme(scheme, bottom: bottom)
         case .transition(let source): screen.zoomSource = source
+        case .scopes(let view, let activation): screen.setScopes(view, activation: activation)
         case .nothing: break
         }
     }

@@ -20,6 +20,11 @@ final class NavigationScreenModel {
     var searchAlwaysShown = false
     /// Whether the search field has the focus (`\.isSearching`).
     var isSearching = false
+    /// The text a suggestion's completion put in the field: the suggestions stay away until the text changes.
+    var completedText: String?
+    /// The scope bar under the field (`searchScopes`) and when it shows.
+    @ObservationIgnored var searchScopes: AnyView?
+    var scopeActivation: SearchScopeActivation?
     /// The text the search field edits.
     @ObservationIgnored var searchText: Binding<String>?
     /// The navigation bar's look (`toolbarBackground`, `toolbarColorScheme`) and the bottom toolbar's.
@@ -59,7 +64,22 @@ final class NavigationScreenModel {
     }
 
     /// The search field's row when it stays under the bar (not part of what scrolls away), else 0.
-    var pinnedSearchHeight: CGFloat { searchPrompt != nil && searchAlwaysShown ? NavigationBar.searchHeight : 0 }
+    var pinnedSearchHeight: CGFloat { searchPrompt != nil && searchAlwaysShown ? searchRowHeight : 0 }
+
+    /// The search field's row, with the scope bar under it while that shows.
+    var searchRowHeight: CGFloat { NavigationBar.searchHeight + (showsScopes ? NavigationBar.scopeBarHeight : 0) }
+
+    /// Whether the scope bar shows: while searching (once text is typed, with `.onTextEntry`).
+    var showsScopes: Bool {
+        guard let activation = scopeActivation, isSearching else { return false }
+        return activation != .onTextEntry || !(searchText?.wrappedValue.isEmpty ?? true)
+    }
+
+    /// Stores the scope bar and when it shows.
+    func setScopes(_ view: AnyView, activation: SearchScopeActivation) {
+        searchScopes = view
+        if scopeActivation != activation { scopeActivation = activation }
+    }
 
     func setSearching(_ value: Bool) { if isSearching != value { isSearching = value } }
 
@@ -89,7 +109,7 @@ final class NavigationScreenModel {
     /// The rows under the 44-point bar that scroll away with the content: the large title and the search field
     /// (unless it stays).
     var collapsibleHeight: CGFloat {
-        (showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + (searchPrompt != nil && !searchAlwaysShown ? NavigationBar.searchHeight : 0)
+        (showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + (searchPrompt != nil && !searchAlwaysShown ? searchRowHeight : 0)
     }
 
     func setGroupedBackground(_ value: Bool) { if hasGroupedBackground != value { hasGroupedBackground = value } }

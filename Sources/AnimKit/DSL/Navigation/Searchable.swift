@@ -86,7 +86,24 @@ nonisolated struct NavigationSearchField: View {
         .padding(.horizontal, NavigationBar.margin)
         .frame(height: NavigationBar.searchHeight)
         .animation(.smooth(duration: 0.3), value: focused)
-        .onChange(of: focused) { screen.setSearching(focused) }
+        .frame(height: screen.searchRowHeight, alignment: .top)
+        .overlay(alignment: .bottom) {
+            if screen.showsScopes, let scopes = screen.searchScopes {
+                scopes
+                    .padding(.horizontal, NavigationBar.margin)
+                    .frame(height: NavigationBar.scopeBarHeight)
+                    .transition(.opacity)
+            }
+        }
+        .onChange(of: focused) {
+            // A scope bar makes room for itself as the search begins and ends.
+            if screen.scopeActivation != nil {
+                withAnimation(.smooth(duration: 0.3)) { screen.setSearching(focused) }
+            } else {
+                screen.setSearching(focused)
+            }
+            if !focused { screen.completedText = nil }
+        }
         .onChange(of: screen.isSearching) { if !screen.isSearching { focused = false } }
     }
 }
@@ -111,11 +128,135 @@ nonisolated extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
-    /// Suggestions under the search field — not drawn by AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw search suggestions yet (searchSuggestions); see docs/views.md")
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// Suggestions listed under the search field while it has the focus, in place of the content; a suggestion
+    /// marked `searchCompletion(_:)` puts its text in the field when tapped.
+    ///
+    ///     .searchSuggestions {
+    ///         ForEach(matches, id: \.self) { Text($0).searchCompletion($0) }
+    ///     }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        SearchSuggestionsHost(content: self, suggestions: suggestions())
+    }
 
-    /// Scopes under the search field — not drawn by AnimKit yet.
-    @available(*, unavailable, message: "AnimKit does not draw search scopes yet (searchScopes); see docs/views.md")
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+    /// Shows or hides the search suggestions of the views inside in `placements` (an iPhone lists them in the
+    /// content: `.content`).
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+        environment(\.searchSuggestionsHidden, placements.contains(.content) && visibility == .hidden)
+    }
+
+    /// Makes the view a suggestion that, tapped, puts `completion` in the search field.
+    ///
+    ///     Text("Paris").searchCompletion("Paris")
+    public func searchCompletion(_ completion: String) -> some View {
+        SearchCompletion(content: self, completion: completion)
+    }
+
+    /// A scope bar under the search field while searching: a segmented control choosing `scope` among the views
+    /// `scopes` builds, each tagged with its value.
+    ///
+    ///     .searchScopes($scope) {
+    ///         Text("All").tag(Scope.all)
+    ///         Text("Europe").tag(Scope.europe)
+    ///     }
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        searchScopes(scope, activation: .automatic, scopes)
+    }
+
+    /// A scope bar under the search field, shown as `activation` says.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View {
+        let bar = Picker("Scope", selection: scope) { scopes() }.pickerStyle(.segmented).labelsHidden()
+        return NavigationScreenWriter(content: self, write: .scopes(AnyView(bar), activation))
+    }
+}
+
+/// Where search suggestions show — SwiftUI's `SearchSuggestionsPlacement`.
+public struct SearchSuggestionsPlacement: Equatable, Sendable {
+    let kind: Int
+    /// The platform's choice (the content on an iPhone).
+    public static let automatic = SearchSuggestionsPlacement(kind: 0)
+    /// In the content, under the field.
+    public static let content = SearchSuggestionsPlacement(kind: 1)
+    /// In a menu under the field (not on an iPhone).
+    public static let menu = SearchSuggestionsPlacement(kind: 2)
+
+    /// A set of placements.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The content.
+        public static let content = Set(rawValue: 1 << 0)
+        /// The menu.
+        public static let menu = Set(rawValue: 1 << 1)
+    }
+}
+
+/// When a scope bar shows — SwiftUI's `SearchScopeActivation`.
+public struct SearchScopeActivation: Equatable, Sendable {
+    let kind: Int
+    /// The platform's choice: while searching, on an iPhone.
+    public static let automatic = SearchScopeActivation(kind: 0)
+    /// Once text is typed into the field.
+    public static let onTextEntry = SearchScopeActivation(kind: 1)
+    /// As soon as the search begins.
+    public static let onSearchPresentation = SearchScopeActivation(kind: 2)
+}
+
+/// A suggestion that completes the search text when tapped.
+nonisolated struct SearchCompletion<Content: View>: View {
+    let content: Content
+    let completion: String
+    @Environment(\.searchCompletionScreen) private var screen
+
+    var body: some View {
+        Button {
+            screen?.searchText?.wrappedValue = completion
+            screen?.completedText = completion
+        } label: {
+            content.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+/// The suggestions, listed over the content they modify while the field has the focus (until a completion fills
+/// it), as a plain list.
+nonisolated struct SearchSuggestionsHost<Content: View, Suggestions: View>: View {
+    let content: Content
+    let suggestions: Suggestions
+    @Environment(\.navigationScreen) private var screen
+    @Environment(\.searchSuggestionsHidden) private var hidden
+
+    var body: some View {
+        let text = screen?.searchText?.wrappedValue ?? ""
+        let shows = (screen?.isSearching ?? false) && !hidden && screen?.completedText != text
+        content.overlay {
+            if shows {
+                // The list is not the screen's: it must not tell the screen about its background. Completions
+                // reach the search field through their own key.
+                List { suggestions }
+                    .listStyle(.plain)
+                    .background(Color(.systemBackground))
+                    .environment(\.navigationScreen, nil)
+                    .environment(\.searchCompletionScreen, screen)
+            }
+        }
+    }
+}
+
+private struct SearchSuggestionsHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct SearchCompletionScreenKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: NavigationScreenModel? = nil }
+
+extension EnvironmentValues {
+    /// Whether `searchSuggestions(.hidden, for: .content)` hides the suggestions inside.
+    var searchSuggestionsHidden: Bool {
+        get { self[SearchSuggestionsHiddenKey.self] }
+        set { self[SearchSuggestionsHiddenKey.self] = newValue }
+    }
+
+    /// The screen whose search field the suggestions inside complete.
+    var searchCompletionScreen: NavigationScreenModel? {
+        get { self[SearchCompletionScreenKey.self] }
+        set { self[SearchCompletionScreenKey.self] = newValue }
+    }
 }
