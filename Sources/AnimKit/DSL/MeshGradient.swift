@@ -12,8 +12,9 @@ import Foundation
 ///     ], colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
 ///
 /// AnimKit draws each cell as a Coons patch whose edges are cubic curves (through Catmull-Rom tangents for the
-/// `points` form, or the given control points), blending colours between the cell's corners; `smoothsColors`
-/// (SwiftUI's smoother blend across cells) and `colorSpace` are accepted and drawn as the plain blend in sRGB.
+/// `points` form, or the given control points), blending colours between the cell's corners. With `smoothsColors`
+/// (the default) each cell is cut into 8 × 8 patches whose colours follow Catmull-Rom curves across the whole grid,
+/// so colour flows smoothly over the grid lines; `colorSpace` is drawn as `.device` (sRGB).
 nonisolated public struct MeshGradient: ShapeStyle, View, Animatable, Equatable, Sendable {
     /// A point of the mesh with the control points of the curves to its neighbours.
     public struct BezierPoint: Equatable, Sendable {
@@ -187,7 +188,8 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Animatable, Equatable,
             }
             vertices = list
         }
-        return .meshGradient(MeshPaint(width: width, height: height, vertices: vertices, colors: colorList, background: background))
+        let mesh = MeshPaint(width: width, height: height, vertices: vertices, colors: colorList, background: background)
+        return .meshGradient(smoothsColors ? mesh.smoothed() : mesh)
     }
 }
 

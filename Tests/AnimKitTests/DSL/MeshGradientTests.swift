@@ -23,6 +23,32 @@ import Testing
         #expect(near(pixel(f, 50, 50), [128, 128, 128]), "\(pixel(f, 50, 50))")
     }
 
+    /// A red 3 × 3 mesh with a white middle point, its colours smoothed or not.
+    private func peak(smooth: Bool) throws -> FrameBuffer {
+        let red = Color(red: 1, green: 0, blue: 0), white = Color(red: 1, green: 1, blue: 1)
+        let clip = Clip("mesh-smooth", size: CGSize(width: 100, height: 100)) {
+            MeshGradient(width: 3, height: 3, points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.5, 0.5], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
+                         colors: [red, red, red, red, white, red, red, red, red], smoothsColors: smooth)
+        }
+        return try FrameLoop(clip: clip).frame(at: 0)
+    }
+
+    @Test func smoothedColoursFollowCurvesAcrossTheGridLines() throws {
+        let smooth = try peak(smooth: true), plain = try peak(smooth: false)
+        // Both are white at the middle point and red at the corners.
+        #expect(near(pixel(smooth, 50, 50), [255, 255, 255], 8) && near(pixel(plain, 50, 50), [255, 255, 255], 8))
+        #expect(near(pixel(smooth, 0, 0), [255, 0, 0]) && near(pixel(plain, 0, 0), [255, 0, 0]))
+        // Five points left of the middle (a tenth of a cell): the plain blend is linear, 90 % white; the
+        // Catmull-Rom curve, flat at the peak, is about 97.6 % white (AnimKit cuts each cell into 8 × 8 patches,
+        // so a little less: 97 %).
+        let p = pixel(plain, 45, 50)[1], s = pixel(smooth, 45, 50)[1]
+        #expect(abs(p - 230) <= 6 && abs(s - 248) <= 4, "plain \(p), smooth \(s)")
+        // A quarter cell out the curve is still well above the line (Catmull-Rom: 86.7 % against 75 %), and
+        // symmetric about the middle point as far as Cairo's mesh rasterizing is (3 levels in the plain blend).
+        #expect(abs(pixel(smooth, 37, 50)[1] - 221) <= 5 && abs(pixel(plain, 37, 50)[1] - 191) <= 5)
+        #expect(abs(pixel(smooth, 37, 50)[1] - pixel(smooth, 62, 50)[1]) <= 5)
+    }
+
     /// A black mesh with a white middle point that moves to (0.25, 0.25) in a linear second.
     struct Moving: View {
         @State private var moved = false
