@@ -178,13 +178,10 @@ final class ListItem: LayoutItem {
                 // A dragged row is drawn over the others.
                 let rows = section.rows.compactMap { $0 as? ListRowItem }
                 // A `listRowBackground` takes the place of the cell's white: what is behind the list shows through a
-                // translucent one (the grouped grey, or the plain background).
-                for row in rows where !row.isRemoved {
-                    guard let background = ListRowSettings.of(row).background else { continue }
-                    let behind = style == .plain || node.environment.scrollContentBackground == .hidden ? Clip.systemBackground : ListItem.groupedBackground
-                    inner.items.append(.fill(.rect(row.rowRect), behind))
-                    background.render(&inner)
-                }
+                // translucent one (the grouped grey, or the plain background). The row draws it, so that it slides
+                // with the row's swipe and moves with the row.
+                let behind = style == .plain || node.environment.scrollContentBackground == .hidden ? Clip.systemBackground : ListItem.groupedBackground
+                for row in rows { row.backgroundBase = behind }
                 // Rows far out of view are not drawn (a list makes only the rows near its screen).
                 for row in rows where !row.isDragged && !(inner.isFarOutOfScrollView(row.layoutFrame) && !row.isRemoved) { row.render(&inner) }
                 for row in rows where row.isDragged { row.render(&inner) }

@@ -112,4 +112,28 @@ import Testing
         // Four's cell is yellow.
         #expect(pixel(300, Int(four.frame.midY)) == [255, 204, 0, 255])
     }
+
+    nonisolated struct SwipedBackground: View {
+        var body: some View {
+            List {
+                Text("Striped")
+                    .listRowBackground(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                    .swipeActions { Button("Delete", role: .destructive) {} }
+            }
+        }
+    }
+
+    @Test func aRowBackgroundSlidesWithTheRowsSwipe() throws {
+        let clip = Clip("swiped", size: CGSize(width: 360, height: 300), duration: 2) { SwipedBackground() } script: {
+            Drag(from: CGPoint(x: 300, y: 48), to: CGPoint(x: 200, y: 48), at: 0.5, duration: 0.3)
+        }
+        let loop = try FrameLoop(clip: clip, settings: RenderSettings(scale: 1))
+        func pixel(_ frame: FrameBuffer, _ x: Int, _ y: Int) -> [Int] { let i = (y * frame.width + x) * 4; return frame.bytes[i..<i + 3].map(Int.init) }
+        let before = try loop.frame(at: 0.4), after = try loop.frame(at: 1.8)
+        // Near the card's leading edge the gradient is red before; swiped open, the row (and its background) sits
+        // further left, so the same place shows colour from further along the gradient: bluer.
+        let a = pixel(before, 30, 48), b = pixel(after, 30, 48)
+        #expect(a[0] > a[2] + 100, "\(a)")
+        #expect(b[2] > a[2] + 20 && b[0] < a[0] - 20, "\(a) → \(b)")
+    }
 }

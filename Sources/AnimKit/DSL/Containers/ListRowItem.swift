@@ -13,6 +13,8 @@ final class ListRowItem: WrapperItem {
     /// The whole row in the card, whether the list is in edit mode, how far the row makes way for a dragged
     /// row (the model) and how far the drag may take it — set by the list as it places its rows.
     var rowRect: CGRect = .zero
+    /// What shows under a translucent `listRowBackground` (the list's backdrop), set by the list before drawing.
+    var backgroundBase = Color.white
     var editing = false
     var displacement: CGFloat = 0
     var reorderRange: ClosedRange<CGFloat> = 0...0
@@ -102,6 +104,11 @@ final class ListRowItem: WrapperItem {
                 for (action, rect) in uncovered { drawAction(action, in: rect, &ctx) }
             }
             ctx.group(transform: CGAffineTransform(translationX: shown, y: 0)) { row in
+                if let background = ListRowSettings.of(self).background {
+                    // The row's own background, placed at its cell in layout: moved to where the row is shown.
+                    row.items.append(.fill(.rect(rowRect), backgroundBase))
+                    row.group(transform: CGAffineTransform(translationX: 0, y: rowRect.minY - self.rowRect.minY)) { background.render(&$0) }
+                }
                 inner.render(&row)
                 if editing { drawEditControls(&row) }
             }
