@@ -169,6 +169,27 @@ import Testing
         }
     }
 
+    /// iOS 18 APIs in Swift 5 mode: a zoom push from a matched source, search suggestions and scopes.
+    struct Photos: View {
+        @Namespace private var zoom
+        @State private var query = ""
+        @State private var scope = 0
+        var body: some View {
+            NavigationStack {
+                List(1..<4) { n in
+                    NavigationLink(value: n) { Text("Photo \(n)") }
+                        .matchedTransitionSource(id: n, in: zoom) { $0.clipShape(.rect(cornerRadius: 8)) }
+                }
+                .navigationDestination(for: Int.self) { n in
+                    Text("Photo \(n)").navigationTransition(.zoom(sourceID: n, in: zoom))
+                }
+                .searchable(text: $query)
+                .searchSuggestions { Text("Recent").searchCompletion("Recent") }
+                .searchScopes($scope) { Text("All").tag(0); Text("Mine").tag(1) }
+            }
+        }
+    }
+
     public enum LegacyClips {
         public static let section = ClipSection("Legacy", clips: [
             Clip("gauge", description: "A gauge that fills", size: CGSize(width: 120, height: 40), duration: 1) { GaugeView() },
