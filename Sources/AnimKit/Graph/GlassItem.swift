@@ -108,11 +108,7 @@ struct GlassEffectModifier: ItemModifier {
         let part = ObjectIdentifier(GlassMorph.self)
         let key = AttributeKey(slot: .geometry, part: part)
         let slot = node.enclosingTransitionSlot
-        let morph = node.userData[part] as? GlassMorph ?? {
-            let made = GlassMorph()
-            node.userData[part] = made
-            return made
-        }()
+        let morph = node.stored { GlassMorph() }
         let own = frame.applying(toCanvas)
         let isCommit: Bool = if case .commit? = node.graph.pass { true } else { false }
         var progress = 0.0
@@ -152,11 +148,7 @@ struct GlassContainerModifier: ItemModifier {
         let wrapped = ClosureItem(node: node, inner: item)
         let spacing = self.spacing
         wrapped.draw = { [unowned node] inner, _, context in
-            let box = node.userData[ObjectIdentifier(GlassShapesBox.self)] as? GlassShapesBox ?? {
-                let made = GlassShapesBox()
-                node.userData[ObjectIdentifier(GlassShapesBox.self)] = made
-                return made
-            }()
+            let box = node.stored { GlassShapesBox() }
             let sink = GlassSink(transform: context.transform, opacity: context.opacity, previous: box.shapes)
             context.glassSinks.append(sink)
             let start = context.items.count

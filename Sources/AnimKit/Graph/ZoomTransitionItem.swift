@@ -100,11 +100,7 @@ struct CoveredScreenModifier: ItemModifier {
         let (parallax, above) = (self.parallax, self.above)
         wrapped.draw = { [unowned node] inner, frame, context in
             let shown = node.animated(CGSize(width: parallax, height: 0), .effect, part: ObjectIdentifier(inner.node))
-            let last = node.userData[ObjectIdentifier(LastAbove.self)] as? LastAbove ?? {
-                let made = LastAbove()
-                node.userData[ObjectIdentifier(LastAbove.self)] = made
-                return made
-            }()
+            let last = node.stored { LastAbove() }
             if let above { last.screen = above }
             // Covered, or uncovered by a pop still running: a zoom leaves this screen in place and hides its source.
             guard let zoom = (above ?? last.screen)?.zoomSource, above != nil || shown.width != 0 else {
