@@ -177,11 +177,11 @@ import Testing
         var body: some View {
             NavigationStack {
                 List(1..<4) { n in
-                    NavigationLink(value: n) { Text("Photo \(n)") }
+                    NavigationLink(value: n) { Text("Photo \\(n)") }
                         .matchedTransitionSource(id: n, in: zoom) { $0.clipShape(.rect(cornerRadius: 8)) }
                 }
                 .navigationDestination(for: Int.self) { n in
-                    Text("Photo \(n)").navigationTransition(.zoom(sourceID: n, in: zoom))
+                    Text("Photo \\(n)").navigationTransition(.zoom(sourceID: n, in: zoom))
                 }
                 .searchable(text: $query)
                 .searchSuggestions { Text("Recent").searchCompletion("Recent") }
