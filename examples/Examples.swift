@@ -71,7 +71,7 @@ public enum Examples {
 
     /// Navigation stacks and presentations as users' code writes them.
     public static var navigationAndPresentation: [Clip] {
-        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, searchSuggestions, barAppearance, zoomNavigation]
+        [navigationPush, alertAndDialog, phoneNavigation, tabBarHidden, searchCities, searchSuggestions, barAppearance, zoomNavigation, zoomSheet]
     }
 
     /// Containers, controls and text as users' code writes them.

@@ -70,3 +70,45 @@ extension Examples {
         Drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 180, y: 470), at: 4.6, duration: 0.5)
     }
 }
+
+/// A swatch that opens in a sheet zooming out of it, and a cover doing the same.
+struct ZoomSheetDemo: View {
+    @Namespace private var zoom
+    @State private var sheet: Swatch?
+    @State private var cover: Swatch?
+
+    var body: some View {
+        VStack(spacing: 20) {
+            ForEach(Swatch.all.prefix(2)) { swatch in
+                Button { if swatch.id == 0 { sheet = swatch } else { cover = swatch } } label: {
+                    RoundedRectangle(cornerRadius: 16).fill(swatch.color.gradient).frame(width: 200, height: 100)
+                        .overlay { Text(swatch.name).font(.headline).foregroundStyle(.white) }
+                }
+                .matchedTransitionSource(id: swatch.id, in: zoom)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .sheet(item: $sheet) { swatch in
+            SwatchScreen(swatch: swatch).navigationTransition(.zoom(sourceID: swatch.id, in: zoom))
+        }
+        .fullScreenCover(item: $cover) { swatch in
+            SwatchScreen(swatch: swatch)
+                .overlay(alignment: .topTrailing) { Button("Close") { cover = nil }.padding() }
+                .navigationTransition(.zoom(sourceID: swatch.id, in: zoom))
+        }
+    }
+}
+
+extension Examples {
+    /// `zoom-sheet`: the zoom transition for a sheet and a full-screen cover.
+    public static let zoomSheet = Clip("zoom-sheet", description: "A sheet and a full-screen cover that zoom out of the cards that open them",
+                                       notice: "Coral's sheet grows out of its card instead of rising from the bottom, the screen behind receding as for any large sheet, and a drag down sends it back into the card. Lagoon's full-screen cover does the same over the whole screen; Close shrinks it into its card.",
+                                       size: CGSize(width: 320, height: 560), duration: 5.6) {
+        ZoomSheetDemo()
+    } script: {
+        Tap("Coral", at: 0.5)
+        Drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 480), at: 1.8, duration: 0.3)
+        Tap("Lagoon", at: 3.0)
+        Tap("Close", at: 4.4)
+    }
+}

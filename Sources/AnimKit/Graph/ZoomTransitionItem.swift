@@ -3,6 +3,29 @@ import Foundation
 /// Where the transition sources were last drawn (canvas points) and how they look while a screen zooms.
 final class TransitionSourceRegistry {
     var sources: [TransitionSourceKey: (rect: CGRect, look: TransitionSourceLook)] = [:]
+    /// How far out each sheet or cover zoomed out of a source was drawn in this pass and in the one before, by the
+    /// source: while one is presented (not all the way away) the source is hidden. Sources are drawn before the
+    /// presentations over them, so they read the pass before.
+    var presented: [TransitionSourceKey: Presented] = [:]
+    private var presentedBefore: [TransitionSourceKey: Presented] = [:]
+
+    /// A presentation as last drawn: how far out, and its node (gone from the tree once it has left).
+    struct Presented {
+        let away: CGFloat
+        weak var node: ViewNode?
+    }
+
+    /// Starts a drawing pass.
+    func beginPass() {
+        presentedBefore = presented
+        presented = [:]
+    }
+
+    /// Whether a sheet or cover zoomed out of `key` covers it (as last drawn, and still in the tree).
+    func isCovered(_ key: TransitionSourceKey) -> Bool {
+        guard let last = presented[key] ?? presentedBefore[key], let node = last.node, node.isInTree else { return false }
+        return last.away < 0.999
+    }
 }
 
 /// `matchedTransitionSource(id:in:)`: records where the view is drawn, and hides it while a screen zoomed out of it
@@ -16,7 +39,7 @@ struct TransitionSourceModifier: ItemModifier {
         let (key, look) = (self.key, self.look)
         wrapped.draw = { [unowned node] inner, frame, context in
             node.graph.transitionSources.sources[key] = (frame.applying(context.transform), look)
-            guard context.hiddenTransitionSource != key else { return }
+            guard context.hiddenTransitionSource != key, !node.graph.transitionSources.isCovered(key) else { return }
             inner.render(&context)
         }
         return wrapped
@@ -137,5 +160,53 @@ struct ZoomDragModifier: ItemModifier {
             }
         }
         return wrapped
+    }
+}
+
+/// A sheet's or full-screen cover's way in and out: up from the bottom edge (as `.move(edge: .bottom)`), or — when
+/// its content asks for `.zoom` — out of its source view.
+struct PresentationZoomTransition: Transition, Equatable {
+    let settings: SheetSettings
+
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(PresentationMotionModifier(away: phase.isIdentity ? 0 : 1, settings: settings))
+    }
+
+    static func == (a: PresentationZoomTransition, b: PresentationZoomTransition) -> Bool { a.settings === b.settings }
+}
+
+/// Draws a presented sheet or cover `away` of the way out: moved down by that much of its height, or zoomed that far
+/// into its source (which is hidden meanwhile).
+struct PresentationMotionModifier: ItemModifier {
+    let away: CGFloat
+    let settings: SheetSettings
+
+    func wrap(_ item: LayoutItem, extras: [[LayoutItem]], node: ViewNode) -> LayoutItem {
+        let wrapped = ClosureItem(node: node, inner: item)
+        let (away, settings) = (self.away, self.settings)
+        wrapped.draw = { [unowned node] inner, frame, context in
+            let shown = node.animated(CGSize(width: 0, height: away), .effect, part: ObjectIdentifier(inner.node))
+            let registry = node.graph.transitionSources
+            guard let key = settings.zoomSource, let source = registry.sources[key], context.transform.determinant != 0 else {
+                return EffectModifier.draw(.sizeOffset(shown), in: frame, context: &context) { inner.render(&$0) }
+            }
+            registry.presented[key] = TransitionSourceRegistry.Presented(away: shown.height, node: node)
+            ZoomCard.draw(progress: shown.height, full: frame, source: source.rect.applying(context.transform.inverted()),
+                          look: source.look, context: &context) { inner.render(&$0) }
+        }
+        return wrapped
+    }
+}
+
+extension ViewNode {
+    /// Whether the node is still in the tree: each node up to the root is among its parent's children (a leaving
+    /// view's slot is dropped from its parent when its removal ends).
+    var isInTree: Bool {
+        var node = self
+        while let parent = node.parent {
+            guard parent.children.contains(where: { $0 === node }) else { return false }
+            node = parent
+        }
+        return true
     }
 }

@@ -83,4 +83,38 @@ import Testing
         // The same size, further to the trailing side.
         #expect(moving.frame.size == rest.frame.size && moving.frame.minX > rest.frame.minX + 20)
     }
+
+    nonisolated struct SheetCards: View {
+        @Namespace private var zoom
+        @State private var shown = false
+        var body: some View {
+            Button { shown = true } label: { Text("Open").frame(width: 120, height: 80).background(Color.orange) }
+                .matchedTransitionSource(id: "card", in: zoom)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .sheet(isPresented: $shown) {
+                    Text("Sheet title").font(.largeTitle)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .navigationTransition(.zoom(sourceID: "card", in: zoom))
+                }
+        }
+    }
+
+    @Test func aSheetZoomsOutOfItsSourceToo() throws {
+        let clip = Clip("zoom-sheet", size: CGSize(width: 300, height: 500), duration: 4, content: { SheetCards() }) {
+            Tap("Open", at: 0.5)
+            Drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 150, y: 450), at: 1.6, duration: 0.3)
+        }
+        let source = try #require(try clip.snapshot(at: 0.4).view(labelled: "Open"))
+        // Just after the tap the sheet is a small card over the source, which is hidden.
+        let early = try clip.snapshot(at: 0.55)
+        let title = try #require(early.view(labelled: "Sheet title"))
+        let full = try #require(try clip.snapshot(at: 1.5).view(labelled: "Sheet title"))
+        #expect(title.frame.height < 0.6 * full.frame.height, "\(title.frame) vs \(full.frame)")
+        #expect(source.frame.insetBy(dx: -60, dy: -40).contains(CGPoint(x: title.frame.midX, y: title.frame.midY)))
+        #expect(early.view(labelled: "Open") == nil)
+        // Dragged down, it is dismissed back into the card, which shows again once it is gone.
+        let after = try clip.snapshot(at: 3.5)
+        #expect(after.view(labelled: "Sheet title") == nil)
+        #expect(after.view(labelled: "Open")?.frame == source.frame)
+    }
 }

@@ -96,8 +96,6 @@ enum NavigationScreenWrite {
     case barBackground(AnyShapeStyle, bottom: Bool)
     case barBackgroundVisibility(Visibility, bottom: Bool)
     case barColorScheme(ColorScheme?, bottom: Bool)
-    /// The source a zoom navigation transition grows out of (nil: the platform's push).
-    case transition(TransitionSourceKey?)
     case scopes(AnyView, SearchScopeActivation)
     case nothing
 
@@ -113,7 +111,6 @@ enum NavigationScreenWrite {
         case .barBackground(let style, let bottom): screen.setBarBackground(style, bottom: bottom)
         case .barBackgroundVisibility(let visibility, let bottom): screen.setBarBackgroundVisibility(visibility, bottom: bottom)
         case .barColorScheme(let scheme, let bottom): screen.setBarColorScheme(scheme, bottom: bottom)
-        case .transition(let source): screen.zoomSource = source
         case .scopes(let view, let activation): screen.setScopes(view, activation: activation)
         case .nothing: break
         }

@@ -109,7 +109,7 @@ nonisolated extension View {
     ///         PhotoView(photo).navigationTransition(.zoom(sourceID: photo.id, in: namespace))
     ///     }
     public func navigationTransition(_ style: some NavigationTransition) -> some View {
-        NavigationScreenWriter(content: self, write: .transition((style as? ZoomNavigationTransition)?.source))
+        NavigationTransitionWriter(content: self, source: (style as? ZoomNavigationTransition)?.source)
     }
 
     /// Marks the view a zoom navigation transition with the same id grows out of and shrinks back into.
@@ -126,5 +126,21 @@ nonisolated extension View {
     ) -> some View {
         let look = (configuration(EmptyMatchedTransitionSourceConfiguration()) as? ConfiguredTransitionSource)?.look ?? TransitionSourceLook()
         return modifier(TransitionSourceModifier(key: TransitionSourceKey(id: AnyHashable(id), namespace: namespace), look: look))
+    }
+}
+
+/// Tells the navigation screen, or the sheet or full-screen cover, the view is in which view it zooms out of.
+nonisolated struct NavigationTransitionWriter<Content: View>: View, PrimitiveView, TransitionPassThrough {
+    typealias Body = Never
+    let content: Content
+    let source: TransitionSourceKey?
+
+    func children(environment: EnvironmentValues) -> [ChildSpec] {
+        if let screen = environment.navigationScreen {
+            screen.zoomSource = source
+        } else if let presentation = environment.presentationZoom {
+            presentation.zoomSource = source
+        }
+        return [ChildSpec(0, content, environment)]
     }
 }

@@ -47,6 +47,8 @@ final class SheetSettings {
     /// Whether the card rests at the large detent at the latest layout (a tap above a smaller card
     /// dismisses it).
     var isLarge = true
+    /// The view the sheet or cover zooms out of (`navigationTransition(.zoom(sourceID:in:))` on its content).
+    var zoomSource: TransitionSourceKey?
 }
 
 /// The settings of the sheet a presentation layer shows, new for each presented item.
@@ -64,12 +66,19 @@ final class SheetSettingsStore {
 }
 
 private struct SheetSettingsKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: SheetSettings? = nil }
+private struct PresentationZoomKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: SheetSettings? = nil }
 
 extension EnvironmentValues {
     /// The sheet the view is presented in.
     var sheetSettings: SheetSettings? {
         get { self[SheetSettingsKey.self] }
         set { self[SheetSettingsKey.self] = newValue }
+    }
+
+    /// The sheet or full-screen cover the view is presented in, told which view it zooms out of.
+    var presentationZoom: SheetSettings? {
+        get { self[PresentationZoomKey.self] }
+        set { self[PresentationZoomKey.self] = newValue }
     }
 }
 

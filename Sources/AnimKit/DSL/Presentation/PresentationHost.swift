@@ -84,7 +84,8 @@ nonisolated struct PresentationLayer: View {
             if let content {
                 PresentedView(style: style, content: content, dismiss: dismiss, settings: settings)
                     .id(identity)
-                    .transition(transition)
+                    .transition(style == .sheet || style == .fullScreenCover
+                                ? AnyTransition(PresentationZoomTransition(settings: settings)) : transition)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)

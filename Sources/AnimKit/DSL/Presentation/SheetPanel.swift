@@ -61,6 +61,7 @@ nonisolated struct SheetPanel: View, PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         var inner = environment
         inner.sheetSettings = style == .sheet ? settings : nil
+        inner.presentationZoom = settings
         // The content's own changes animate with the transaction from outside the presentation.
         return [ChildSpec(0, content.transaction { NavigationMotion.leave(&$0) }, inner)]
     }
