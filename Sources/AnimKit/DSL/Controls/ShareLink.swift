@@ -12,7 +12,9 @@ import Foundation
 /// Reminders) and a grouped list of actions (Copy, Add to Reading List, Add Bookmark, Add to Favorites, Print).
 /// Choosing any of them, or the close button, dismisses the sheet; nothing is shared. The targets and actions are
 /// a typical iPhone's (they depend on the apps installed). Items are URLs and strings: AnimKit has no
-/// `Transferable`.
+/// `Transferable`. The `subject` titles the sheet's header when there is no preview; the `message` is kept with the
+/// item but not drawn: iOS's sheet does not show it either, and hands it only to the target chosen (Messages, Mail),
+/// whose compose screens AnimKit does not draw.
 nonisolated public struct ShareLink<Data, PreviewImage, PreviewIcon, Label: View>: View {
     let sheet: ShareSheetContent
     let label: Label
@@ -78,66 +80,66 @@ extension SharePreview where Image == Never, Icon == Never {
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
     /// Shares `item` with the label `label`.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject), label: label())
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message), label: label())
     }
 
     /// Shares `item` with the label `label`.
     public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<String> {
-        self.init(sheet: ShareSheetContent(text: item, subject: subject), label: label())
+        self.init(sheet: ShareSheetContent(text: item, subject: subject, message: message), label: label())
     }
 
     /// Shares `items` with the label `label`.
     public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
     where Data: RandomAccessCollection, Data.Element == URL {
-        self.init(sheet: ShareSheetContent(urls: Array(items), subject: subject), label: label())
+        self.init(sheet: ShareSheetContent(urls: Array(items), subject: subject, message: message), label: label())
     }
 
     /// Shares `items` with the label `label`.
     public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
     where Data: RandomAccessCollection, Data.Element == String {
-        self.init(sheet: ShareSheetContent(texts: Array(items), subject: subject), label: label())
+        self.init(sheet: ShareSheetContent(texts: Array(items), subject: subject, message: message), label: label())
     }
 }
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
     /// Shares `item` with the default label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject), label: DefaultShareLinkLabel(title: Text("Share")))
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: Text("Share")))
     }
 
     /// Shares `item` with the default label.
     public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sheet: ShareSheetContent(text: item, subject: subject), label: DefaultShareLinkLabel(title: Text("Share")))
+        self.init(sheet: ShareSheetContent(text: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: Text("Share")))
     }
 
     /// Shares `item` with the default label titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject), label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: Text(titleKey)))
     }
 
     /// Shares `item` with the default label titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sheet: ShareSheetContent(text: item, subject: subject), label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sheet: ShareSheetContent(text: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: Text(titleKey)))
     }
 
     /// Shares `item` with the default label titled `title`.
     public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject), label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: Text(title)))
     }
 
     /// Shares `item` with the default label titled `title`.
     public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sheet: ShareSheetContent(text: item, subject: subject), label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sheet: ShareSheetContent(text: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: Text(title)))
     }
 
     /// Shares `item` with the default label titled `title`.
     public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject), label: DefaultShareLinkLabel(title: title))
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: title))
     }
 
     /// Shares `item` with the default label titled `title`.
     public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sheet: ShareSheetContent(text: item, subject: subject), label: DefaultShareLinkLabel(title: title))
+        self.init(sheet: ShareSheetContent(text: item, subject: subject, message: message), label: DefaultShareLinkLabel(title: title))
     }
 }
 
@@ -145,13 +147,13 @@ extension ShareLink {
     /// Shares `item` shown by `preview`, with the label `label`.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
                 @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject, preview: preview.info), label: label())
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message, preview: preview.info), label: label())
     }
 
     /// Shares `item` shown by `preview`, with the label `label`.
     public init(item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
                 @ViewBuilder label: () -> Label) where Data == CollectionOfOne<String> {
-        self.init(sheet: ShareSheetContent(text: item, subject: subject, preview: preview.info), label: label())
+        self.init(sheet: ShareSheetContent(text: item, subject: subject, message: message, preview: preview.info), label: label())
     }
 }
 
@@ -159,12 +161,12 @@ extension ShareLink where Label == DefaultShareLinkLabel {
     /// Shares `item` shown by `preview`, with the default label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
     where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject, preview: preview.info), label: DefaultShareLinkLabel(title: Text("Share")))
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message, preview: preview.info), label: DefaultShareLinkLabel(title: Text("Share")))
     }
 
     /// Shares `item` shown by `preview`, with the default label titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil,
                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<URL> {
-        self.init(sheet: ShareSheetContent(url: item, subject: subject, preview: preview.info), label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sheet: ShareSheetContent(url: item, subject: subject, message: message, preview: preview.info), label: DefaultShareLinkLabel(title: Text(titleKey)))
     }
 }

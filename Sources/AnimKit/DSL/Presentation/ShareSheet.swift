@@ -6,29 +6,33 @@ struct ShareSheetContent {
     let detail: String
     let isLink: Bool
     let image: Image?
+    /// The text a chosen target would get with the item (not drawn: the sheet does not show it).
+    let message: String?
 
-    init(url: URL, subject: Text?, preview: SharePreviewInfo? = nil) {
-        self.init(urls: [url], subject: subject, preview: preview)
+    init(url: URL, subject: Text?, message: Text? = nil, preview: SharePreviewInfo? = nil) {
+        self.init(urls: [url], subject: subject, message: message, preview: preview)
     }
 
-    init(urls: [URL], subject: Text?, preview: SharePreviewInfo? = nil) {
+    init(urls: [URL], subject: Text?, message: Text? = nil, preview: SharePreviewInfo? = nil) {
         let first = urls.first
         let host = first?.host ?? first?.absoluteString ?? ""
         title = preview?.title ?? subject?.string ?? (urls.count > 1 ? "\(urls.count) Links" : host)
         detail = urls.count > 1 ? host : (first?.absoluteString ?? "")
         isLink = true
         image = preview?.image
+        self.message = message?.string
     }
 
-    init(text: String, subject: Text?, preview: SharePreviewInfo? = nil) {
-        self.init(texts: [text], subject: subject, preview: preview)
+    init(text: String, subject: Text?, message: Text? = nil, preview: SharePreviewInfo? = nil) {
+        self.init(texts: [text], subject: subject, message: message, preview: preview)
     }
 
-    init(texts: [String], subject: Text?, preview: SharePreviewInfo? = nil) {
+    init(texts: [String], subject: Text?, message: Text? = nil, preview: SharePreviewInfo? = nil) {
         title = preview?.title ?? subject?.string ?? (texts.count > 1 ? "\(texts.count) Items" : "Plain Text")
         detail = texts.first ?? ""
         isLink = false
         image = preview?.image
+        self.message = message?.string
     }
 }
 
