@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "AnimKit", targets: ["AnimKit"]),
+        .library(name: "AnimKitPublish", targets: ["AnimKitPublish"]),
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
         .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
         .library(name: "AnimKitTesting", targets: ["AnimKitTesting"]),
@@ -14,13 +15,20 @@ let package = Package(
         .executable(name: "animrender", targets: ["animrender"]),
         .executable(name: "animbench", targets: ["animbench"]),
     ],
+    // `@Animatable` is a macro, and a macro needs swift-syntax: about two and a half CPU minutes on a package's first
+    // build (docs/performance.md). Packages that use it ask for it:
+    // `.package(url: "…AnimKit…", branch: "main", traits: ["AnimatableMacro"])`.
+    traits: [
+        .trait(name: "AnimatableMacro", description: "SwiftUI's @Animatable and @AnimatableIgnored macros (builds swift-syntax)."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/api-docs.sh): the API reference from the doc comments.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // AnimKitSnapshotTesting's strategies plug into pointfreeco's library.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // The @Animatable macro, and the gallery's reading of Swift sources.
+        // The @Animatable macro (the AnimatableMacro trait) and its tests.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
         // The adversarial test suite's generators (fixed seeds in CI).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -61,11 +69,12 @@ let package = Package(
         .target(
             name: "AnimKit",
             dependencies: [
-                "CCairo", "CFFmpeg", "CAnimKitRuntime", "AnimKitMacros",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "CCairo", "CFFmpeg", "CAnimKitRuntime",
+                .target(name: "AnimKitMacros", condition: .when(traits: ["AnimatableMacro"])),
             ]
         ),
+        // Turning clips into documentation: the gallery page, articles with media, curve plots.
+        .target(name: "AnimKitPublish", dependencies: ["AnimKit"]),
         .target(
             name: "AnimKitExamples",
             dependencies: ["AnimKit"],
@@ -75,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "AnimRenderCLI",
-            dependencies: ["AnimKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AnimKit", "AnimKitPublish", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "AnimKitTesting", dependencies: ["AnimKit"]),
         .target(name: "AnimKitSnapshotTesting", dependencies: [
@@ -89,13 +98,14 @@ let package = Package(
             name: "animbench",
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
-        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitPublish", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "AnimKitPublishTests", dependencies: ["AnimKit", "AnimKitPublish"]),
         .testTarget(name: "AnimKitMacrosTests", dependencies: [
             "AnimKitMacroSupport", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         // ArticleCode/*.txt are read from the source tree by path (#filePath), not bundled.
-        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples", "AnimKitTesting"],
+        .testTarget(name: "AnimKitExamplesTests", dependencies: ["AnimKit", "AnimKitExamples", "AnimKitTesting", "AnimKitPublish"],
                     exclude: ["ArticleCode", "__Clips__"]),
         .testTarget(name: "animrenderTests", dependencies: ["animrender", "AnimKit", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "AnimKitTestingTests", dependencies: [

@@ -6,7 +6,8 @@
 # to keep the checkout small; users' docs get 2x by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product animrender
+# With the AnimatableMacro trait, so the gallery has the @Animatable clip.
+swift build -c release --product animrender --traits AnimatableMacro
 .build/release/animrender batch -o docs/clips --gallery docs/clips.md --intro docs/gallery-intro.md --scale 1 --quiet "$@"
 # The filmstrips of docs/transitions.md.
 for clip in opacity if-else asymmetric id custom; do

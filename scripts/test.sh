@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build
-swift test
+# The AnimatableMacro trait: the suite tests @Animatable too (users opt in; see docs/own-package.md).
+swift build --traits AnimatableMacro
+swift test --traits AnimatableMacro

@@ -8,18 +8,24 @@ struct AnimRender: ParsableCommand {
         CommandConfiguration(
             commandName: AnimRenderCLI.toolName,
             abstract: "Render SwiftUI-style AnimKit clips headlessly to GIF, MP4, WebM, APNG, PNG or frame hashes.",
-            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Gallery.self, Docs.self, Curve.self, Doctor.self]
+            version: "AnimKit \(LibraryVersions.animKit) (render \(RenderRevision.sourceDigest))",
+            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Gallery.self, Docs.self, Watch.self, Curve.self, Doctor.self]
         )
     }
 
     /// The clips this tool knows.
     static var catalog: ClipCatalog { AnimRenderCLI.catalog }
 
+    /// Shell completion for a clip's name: the catalogue's names, fixed when the script is generated
+    /// (`--generate-completion-script bash`).
+    static var clipNames: CompletionKind { .list(catalog.clips.map(\.name)) }
+
     /// Parses and runs, turning every failure into one line on stderr and a non-zero exit.
     static func main() {
         DataOutput.guardStandardDescriptors()
         TemporaryFiles.shared.removeOnInterrupt()
         refuseHelpForUnknownCommand(Array(CommandLine.arguments.dropFirst()))
+        refuseUnknownCommand(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
             // Commands that run views and write data keep standard output for the data: what views print
@@ -42,6 +48,18 @@ struct AnimRender: ParsableCommand {
         var names: [String] = []
         for command in configuration.subcommands { names.append(command._commandName) }
         return names
+    }
+
+    /// A first argument that is no command and no option: one line naming the closest commands (`rendr` → did
+    /// you mean 'render'?), exit 64.
+    static func refuseUnknownCommand(_ arguments: [String]) {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        let names = commandNames + ["help"]
+        guard !names.contains(first) else { return }
+        let close = names.map { ($0, ClipCatalog.distance(first.lowercased(), $0)) }
+            .filter { $0.1 <= max(2, first.count / 3) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(2).map { "'\($0.0)'" }
+        let hint = close.isEmpty ? "commands: \(commandNames.joined(separator: ", "))" : "did you mean \(close.joined(separator: " or "))?"
+        Terminal.fail("unknown command '\(first)'; \(hint)", code: 64)
     }
 
     /// `animrender help NAME` for a NAME that is no command: one line and exit 64 (ArgumentParser would

@@ -1,6 +1,7 @@
 import AnimKit
 import ArgumentParser
 import Foundation
+import AnimKitPublish
 
 /// `animrender batch`: many clips into a folder, in parallel, skipping unchanged ones.
 struct Batch: ParsableCommand {
@@ -29,7 +30,7 @@ struct Batch: ParsableCommand {
     @Flag(help: "Print only the summary table.")
     var quiet = false
 
-    @Argument(help: "Clip names; all clips when none are given.")
+    @Argument(help: "Clip names; all clips when none are given.", completion: AnimRender.clipNames)
     var clips: [String] = []
 
     func validate() throws {
@@ -48,12 +49,14 @@ struct Batch: ParsableCommand {
                                   format: try Render.parseFormat(format), settings: try options.settings(for: try Render.parseFormat(format)), jobs: jobs)
         // The pages are composed before rendering (an unreadable source fails at once) and written after.
         let pages = try gallery.map { path in
-            try galleryOptions.gallery(sections: catalog.sections(keeping: chosen))
+            try galleryOptions.gallery(sections: catalog.sections(keeping: chosen), format: try Render.parseFormat(format),
+                                       size: try options.settings().size)
                 .pages(page: URL(fileURLWithPath: path), media: batch.output(for:))
         }
         for (url, _) in pages ?? [] { try ClipGallery.checkReplaceable(url) }
         let quiet = self.quiet
         // On a terminal one bar shows the whole batch, each clip's outcome printed above it.
+        if !quiet && Terminal.stderrIsTerminal { DebugBuildNote.show() }
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: "batch", write: Terminal.error) : nil
         let results = try batch.run(onResult: { r in
             guard !quiet else { return }

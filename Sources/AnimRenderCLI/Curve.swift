@@ -1,6 +1,7 @@
 import AnimKit
 import ArgumentParser
 import Foundation
+import AnimKitPublish
 
 /// `animrender curve`: plots animations' value (and velocity) against time into a PNG.
 struct Curve: ParsableCommand {

@@ -1,6 +1,7 @@
 import AnimKit
 import ArgumentParser
 import Foundation
+import AnimKitPublish
 
 /// `animrender docs`: Markdown articles with `<!-- animkit: CLIP … -->` markers, written out with the clips' media.
 struct Docs: ParsableCommand {
@@ -15,7 +16,7 @@ struct Docs: ParsableCommand {
         """
     )
 
-    @Argument(help: "The Markdown articles to read.")
+    @Argument(help: "The Markdown articles to read.", completion: .file(extensions: ["md", "markdown"]))
     var articles: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The article to write (one input), or a folder for the articles.")
@@ -50,13 +51,17 @@ struct Docs: ParsableCommand {
         var outputs: [String: String] = [:]
         let inputs = Set(articles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let folder = URL(fileURLWithPath: media, isDirectory: true)
-        for path in articles {
-            let article = try MarkdownArticle(contentsOf: path)
+        // Every bad marker of every article is reported, in file and line order, before giving up.
+        var problems: [(file: Int, line: Int, message: String)] = []
+        for (index, path) in articles.enumerated() {
+            let article = try MarkdownArticle(contentsOf: path, lenient: true)
+            for problem in article.problems { problems.append((index, problem.line, problem.error.message)) }
             for marker in article.markers {
                 do { _ = try catalog.clip(named: marker.clip) } catch let error as AnimKitError {
-                    throw AnimKitError(.unknownClip, "\(path):\(marker.line): \(error.message)")
+                    problems.append((index, marker.line, "\(path):\(marker.line): \(error.message)"))
                 }
             }
+            if !problems.isEmpty { continue }
             let url = destination(of: path)
             let key = url.standardizedFileURL.path
             if key == URL(fileURLWithPath: path).standardizedFileURL.path {
@@ -75,6 +80,13 @@ struct Docs: ParsableCommand {
                 try BatchRenderer.checkOwnable(folder.appendingPathComponent(marker.fileName), format: marker.format)
             }
             parsed.append((article, url))
+        }
+        if !problems.isEmpty {
+            let sorted = problems.enumerated().sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
+            for problem in sorted.dropLast() { Terminal.error("\(AnimRenderCLI.toolName): error: \(problem.element.message)\n") }
+            let last = sorted.last!.element.message
+            let count = problems.count == 1 ? "" : " (\(problems.count) bad markers; nothing was rendered or written)"
+            throw AnimKitError(.invalidArgument, last + count)
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -100,9 +112,10 @@ struct Docs: ParsableCommand {
             }
             let page = url.deletingLastPathComponent()
             let text = article.replacing { marker in
-                let description = (try? catalog.clip(named: marker.clip).description) ?? ""
+                let clip = try? catalog.clip(named: marker.clip)
+                // A filmstrip's size is its tiles', not the clip's: it is left to the image.
                 return marker.markup(path: ClipGallery.relativePath(from: page, to: folder.appendingPathComponent(marker.fileName)),
-                                     description: description)
+                                     description: clip?.description ?? "", size: marker.format == .filmstrip ? nil : clip?.size)
             }
             try ClipGallery.save(text, to: url)
         }

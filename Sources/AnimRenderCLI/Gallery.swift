@@ -1,6 +1,7 @@
 import AnimKit
 import ArgumentParser
 import Foundation
+import AnimKitPublish
 
 /// `animrender gallery`: the gallery page from outputs already rendered (by `batch`, maybe on several shards).
 struct Gallery: ParsableCommand {
@@ -20,7 +21,7 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var galleryOptions: GalleryOptions
 
-    @Argument(help: "Clip names; all clips when none are given.")
+    @Argument(help: "Clip names; all clips when none are given.", completion: AnimRender.clipNames)
     var clips: [String] = []
 
     func validate() throws {
@@ -39,7 +40,7 @@ struct Gallery: ParsableCommand {
             let names = missing.prefix(5).map(\.name).joined(separator: ", ")
             throw AnimKitError(.io, "\(missing.count) of \(chosen.count) clips have no output in \(media) (\(names)\(missing.count > 5 ? ", …" : "")); render them first")
         }
-        for (url, text) in try galleryOptions.gallery(sections: catalog.sections(keeping: chosen))
+        for (url, text) in try galleryOptions.gallery(sections: catalog.sections(keeping: chosen), format: try Render.parseFormat(format))
             .pages(page: URL(fileURLWithPath: output), media: layout.output(for:)) {
             try ClipGallery.save(text, to: url)
         }

@@ -1,6 +1,7 @@
 import AnimKit
 import ArgumentParser
 import Foundation
+import AnimKitPublish
 
 /// How a gallery page is composed (`batch --gallery` and `gallery`).
 struct GalleryOptions: ParsableArguments {
@@ -17,8 +18,9 @@ struct GalleryOptions: ParsableArguments {
     @Flag(help: "Show only the views' code, without the Clip(…) declaration and its script.")
     var viewCode = false
 
-    /// The gallery of `sections` these options describe (reads the introduction file).
-    func gallery(sections: [ClipSection]) throws -> ClipGallery {
+    /// The gallery of `sections` these options describe (reads the introduction file), for media in `format`
+    /// rendered at `size` (nil: each clip's own).
+    func gallery(sections: [ClipSection], format: OutputFormat, size: CGSize? = nil) throws -> ClipGallery {
         var text = ClipGallery.defaultIntro
         if let intro {
             do {
@@ -30,6 +32,8 @@ struct GalleryOptions: ParsableArguments {
         var gallery = ClipGallery(title: title, intro: text, sections: sections)
         gallery.pagePerSection = pagePerSection
         gallery.showsClipDeclaration = !viewCode
+        // A filmstrip is its tiles' size, not the clip's: left to the image.
+        gallery.pointSize = { clip in format == .filmstrip ? nil : size ?? clip.size }
         return gallery
     }
 }

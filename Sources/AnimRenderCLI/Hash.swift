@@ -8,7 +8,7 @@ struct Hash: ParsableCommand {
         discussion: "HASH is XXH64 (seed 0) of the frame's straight-alpha RGBA bytes in hex; the digest is XXH64 of the frame hashes as little-endian 64-bit integers."
     )
 
-    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').")
+    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').", completion: AnimRender.clipNames)
     var clip: String
 
     @OptionGroup var options: ClipOptions

@@ -8,7 +8,7 @@ struct Inspect: ParsableCommand {
         discussion: "--json prints the ClipSnapshot JSON (keys sorted; schema in docs/views.md). What the clip's views print goes to stderr."
     )
 
-    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').")
+    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').", completion: AnimRender.clipNames)
     var clip: String
 
     @Option(name: .long, help: "The time in seconds.")

@@ -10,7 +10,7 @@ struct Log: ParsableCommand {
         discussion: "Headers look like '--- t=0.500 Tap \"Active\"'. Useful with views that print their transactions (the articles' transactionMonitor)."
     )
 
-    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').")
+    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').", completion: AnimRender.clipNames)
     var clip: String
 
     @Option(name: .long, help: "Stop after this time in seconds (default: the clip's duration).")

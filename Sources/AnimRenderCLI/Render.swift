@@ -9,19 +9,20 @@ struct Render: ParsableCommand {
         discussion: "The format follows the extension (.gif .mp4 .webm .apng .png .rgba; no extension or a trailing / writes a folder of PNGs; - writes raw RGBA to standard output) unless --format says otherwise. -o - with --format writes that format to standard output. An existing folder is never replaced by a file; a frames folder replaces only an empty folder or earlier frames written by AnimKit (see docs/guarantees.md)."
     )
 
-    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').")
+    @Argument(help: "The clip's name (see '\(AnimRenderCLI.toolName) list').", completion: AnimRender.clipNames)
     var clip: String
 
-    @Option(name: [.short, .customLong("output")], help: "Where to write.")
+    @Option(name: [.short, .customLong("output")], help: "Where to write.", completion: .file())
     var output: String
 
-    @Option(help: "gif, mp4, webm, apng, png, frames, filmstrip or raw.")
+    @Option(help: "gif, mp4, webm, apng, png, frames, filmstrip or raw.",
+            completion: .list(["gif", "mp4", "webm", "apng", "png", "frames", "filmstrip", "raw"]))
     var format: String?
 
     @OptionGroup var options: ClipOptions
 
-    @Option(help: "For png: the time in seconds of the frame to write.")
-    var at: Double = 0
+    @Option(help: "For png: the time in seconds of the frame to write (default 0).")
+    var at: Double?
 
     @Option(help: "Video quality as a CRF (H.264 0...51, default 23; VP9 0...63, default 32); lower is better.")
     var quality: Int?
@@ -48,7 +49,7 @@ struct Render: ParsableCommand {
         else if OutputFormat.inferred(from: output) == nil {
             throw ValidationError("cannot tell the format of '\(output)' from its extension; pass --format")
         }
-        guard at >= 0, at <= RenderSettings.maxDuration else {
+        guard (at ?? 0) >= 0, (at ?? 0) <= RenderSettings.maxDuration else {
             throw ValidationError("--at must be a time from 0 to \(Int(RenderSettings.maxDuration)) seconds (a time past the clip's end shows its last frame)")
         }
         guard FFmpegVideoSink.x264Presets.contains(preset) else {
@@ -76,14 +77,42 @@ struct Render: ParsableCommand {
         let clip = try AnimRender.catalog.clip(named: self.clip)
         let format = try format.map(Render.parseFormat) ?? OutputFormat.inferred(from: output)!
         let renderer = ClipRenderer(clip: clip, format: format, settings: try options.settings(for: format),
-                                    video: FFmpegVideoSink.Options(crf: quality, preset: preset, constantFrameRate: constantFrameRate), time: at,
+                                    video: FFmpegVideoSink.Options(crf: quality, preset: preset, constantFrameRate: constantFrameRate), time: at ?? 0,
                                     filmstripFrames: frames, filmstripTimes: try parsedTimes())
         let url: URL? = output == "-" ? nil : URL(fileURLWithPath: output)
+        if !quiet { try noteIgnoredTimes(renderer) }
+        if !quiet && Terminal.stderrIsTerminal { DebugBuildNote.show() }
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: clip.name, write: Terminal.error) : nil
-        let report = try renderer.render(to: url) { bar?.update($0) }
+        // What views print goes above the bar, once: a second pass's repeats are dropped.
+        let prints = bar.flatMap { ViewPrints(above: $0) }
+        defer { prints?.finish() }
+        var pass = 0
+        let report = try renderer.render(to: url) { p in
+            if p.pass > pass { pass = p.pass; prints?.repeatsFromHere() }
+            bar?.update(p)
+        }
+        prints?.finish()
         if !quiet, let url {
             let kib = String(format: "%.1f KiB", Double(report.bytes) / 1024)
             Terminal.error("wrote \(url.path) (\(report.format.rawValue), \(report.frames) frames, \(report.drawn) drawn, \(kib))\n")
         }
+    }
+
+    /// Says what `--at` and `--times` did when they do not do the obvious: a time past the clip's end (its last
+    /// frame is shown), or an option the format does not use.
+    private func noteIgnoredTimes(_ renderer: ClipRenderer) throws {
+        func note(_ text: String) { Terminal.error("\(AnimRenderCLI.toolName): note: \(text)\n") }
+        let format = renderer.format
+        let still = format == .png
+        if at != nil, !still { note("--at applies to png stills; the \(format.rawValue) has every frame from the start") }
+        if times != nil && format != .filmstrip { note("--times applies to filmstrips; the \(format.rawValue) ignores it") }
+        let asked = (still ? [at ?? 0] : []) + (format == .filmstrip ? (try parsedTimes() ?? []) : [])
+        guard let latest = asked.max(), latest > 0 else { return }
+        let clock = try FrameLoop(clip: renderer.clip, settings: renderer.effectiveSettings).clock
+        let last = clock.time(ofFrame: clock.frameCount - 1)
+        guard latest > last + 1e-9 else { return }
+        let shown = String(format: "%.2f", last)
+        note(still ? "--at \(String(format: "%g", latest)) is past the clip's end: wrote its last frame (t = \(shown) s)"
+             : "--times past the clip's end show its last frame (t = \(shown) s)")
     }
 }

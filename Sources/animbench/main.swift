@@ -47,6 +47,31 @@ if (7...8).contains(args.count) && args[1] == "child" {
     }
 }
 
+/// What `animbench --help` prints.
+let usage = """
+    animbench: the release-mode benchmark of AnimKit's render pipeline (docs/performance.md).
+
+    usage: swift run -c release animbench [--quick] [--graph | --drawing]
+
+      (none)      the full run: renders against the ffmpeg CLI, other formats, memory, the view graph and the
+                  drawing features; about 8 minutes
+      --quick     one timed run per measurement instead of seven, and no 60-second memory run
+      --graph     only the view-graph table (per-frame update, layout and display list)
+      --drawing   only the drawing-feature table (3D effects, Canvas, blur, glass, …)
+      -h, --help  this text
+
+    Build it in release (debug timings mean nothing): swift build -c release --product animbench.
+    """
+let options = Array(args.dropFirst())
+if options.contains("--help") || options.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+if let unknown = options.first(where: { !["--quick", "--graph", "--drawing"].contains($0) }) {
+    FileHandle.standardError.write(Data("animbench: error: unknown option '\(unknown)'; see animbench --help\n".utf8))
+    exit(64)
+}
+
 func psnr(_ a: Data, _ b: Data) -> Double {
     let n = min(a.count, b.count)
     var sum = 0.0, count = 0

@@ -2,6 +2,7 @@ import AnimKit
 import AnimKitExamples
 import Foundation
 import Testing
+@testable import AnimKitPublish
 
 /// The documentation gallery (`docs/clips.md`, written by `scripts/gallery.sh`) against the clips.
 @Suite struct GalleryTests {
@@ -42,9 +43,15 @@ import Testing
             + Examples.animationReference
         for clip in articleClips {
             let entry = try #require(entries.first { $0.hasPrefix("\(clip.name)`") }, "\(clip.name) is not in the gallery")
-            #expect(entry.contains("![\(clip.name)](clips/\(clip.name).gif)")
-                    || entry.contains("<img src=\"clips/\(clip.name).gif\" alt=\"\(clip.name)\">"))
-            #expect(entry.contains("**What to notice:** \(clip.notice)"))
+            // At the clip's point size (the GIF is at --scale 1 here, 2 for users), the description as alt text.
+            let size = "width=\"\(Int(clip.size.width))\" height=\"\(Int(clip.size.height))\""
+            #expect(entry.contains("<img src=\"clips/\(clip.name).gif\" \(size) alt=\"\(ClipGallery.attribute(clip.description))\">"),
+                    "\(clip.name)")
+            // The notice, its lines wrapped at 118 characters.
+            let notice = entry.components(separatedBy: "**What to notice:** ").last?.components(separatedBy: "\n\n").first ?? ""
+            #expect(notice.replacingOccurrences(of: "\n", with: " ") == clip.notice, "\(clip.name)")
+            #expect(entry.split(separator: "\n").filter { !$0.hasPrefix("<") && !$0.hasPrefix(" ") }.allSatisfy { $0.count <= 118 || !$0.contains(" ") }
+                    || entry.contains("```"))
             // The code holds the declaration of the sample the clip shows (`FooSample.Demo()` → `enum FooSample {`).
             let sample = try #require(entry.firstMatch(of: /(\w+Sample)\.\w+/)?.1, "\(clip.name) names no sample")
             #expect(entry.contains("enum \(sample) {"), "\(clip.name)'s code lacks enum \(sample)")

@@ -6,6 +6,8 @@ import Testing
 /// fails with the frame that moved, and under `CI=true` a missing reference fails without being written.
 @Suite(.serialized) struct UserTestPackageTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The build folder shared with UserPackageTests' package: AnimKit is compiled once per checkout.
+    static let scratch = checkout.appendingPathComponent(".build/user-packages").path
 
     static let manifest = """
     // swift-tools-version: 6.0
@@ -77,7 +79,7 @@ import Testing
     static func swiftTest(in folder: URL, environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift", "test"]
+        p.arguments = ["swift", "test", "--scratch-path", scratch]
         p.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         for key in ["CI", "ANIMKIT_RECORD", "SNAPSHOT_TESTING_RECORD"] { environment[key] = nil }

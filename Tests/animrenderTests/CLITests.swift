@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 import Testing
 
@@ -44,6 +45,48 @@ import Testing
         let r = try run("render", "spinning-sqare", "-o", tempDir().appendingPathComponent("x.gif").path)
         #expect(r.status == 1)
         #expect(r.stderr == "animrender: error: unknown clip 'spinning-sqare'; did you mean 'spinning-square'?\n")
+    }
+
+    /// `--version`, a mistyped command, completion scripts with the clip names, and what `--at`/`--times` did.
+    @Test func theCommandLineHelpsAMistypingNewcomer() throws {
+        let version = try run("--version")
+        #expect(version.status == 0 && version.stdout == "AnimKit \(LibraryVersions.animKit) (render \(RenderRevision.sourceDigest))\n")
+        let typo = try run("rendr", "spinning-square")
+        #expect(typo.status == 64 && typo.stderr == "animrender: error: unknown command 'rendr'; did you mean 'render'?\n")
+        let unknown = try run("frobnicate")
+        #expect(unknown.status == 64 && unknown.stderr.hasPrefix("animrender: error: unknown command 'frobnicate'; commands: list, render,"))
+        let bash = try run("--generate-completion-script", "bash")
+        #expect(bash.status == 0 && bash.stdout.contains("spinning-square") && bash.stdout.contains("filmstrip"))
+        let dir = tempDir()
+        let late = try run("render", "spinning-square", "-o", dir.appendingPathComponent("late.png").path, "--at", "50")
+        #expect(late.status == 0 && late.stderr.contains("animrender: note: --at 50 is past the clip's end: wrote its last frame (t = 1.98 s)"), "\(late.stderr)")
+        let moving = try run("render", "spinning-square", "-o", dir.appendingPathComponent("m.gif").path, "--at", "1", "--quiet")
+        #expect(moving.status == 0 && moving.stderr.isEmpty)
+        let said = try run("render", "spinning-square", "-o", dir.appendingPathComponent("m.gif").path, "--at", "1")
+        #expect(said.stderr.hasPrefix("animrender: note: --at applies to png stills; the gif has every frame from the start\n"))
+        let strip = try run("render", "spinning-square", "-o", dir.appendingPathComponent("s.png").path, "--format", "filmstrip", "--times", "0.5,9")
+        #expect(strip.stderr.contains("note: --times past the clip's end show its last frame (t = 1.98 s)"), "\(strip.stderr)")
+        // animbench prints its help rather than running the whole benchmark.
+        let bench = AnimRenderProcess.binary.deletingLastPathComponent().appendingPathComponent("animbench")
+        let help = try AnimRenderProcess.run(executable: bench, ["--help"])
+        #expect(help.status == 0 && help.text.hasPrefix("animbench: the release-mode benchmark") && help.text.contains("--drawing"))
+        let wrong = try AnimRenderProcess.run(executable: bench, ["--fast"])
+        #expect(wrong.status == 64 && wrong.stderr == "animbench: error: unknown option '--fast'; see animbench --help\n")
+    }
+
+    /// `docs` names every bad marker of every article in one run, in file and line order, and writes nothing.
+    @Test func docsReportsEveryBadMarkerAtOnce() throws {
+        let dir = tempDir()
+        let a = dir.appendingPathComponent("a.md"), b = dir.appendingPathComponent("b.md")
+        try "<!-- animkit: spinning-square -->\n<!-- animkit: nope -->\n<!-- animkit: spinning-square fps=3 -->\n".write(to: a, atomically: true, encoding: .utf8)
+        try "<!-- animkit: spinning-squar -->\n".write(to: b, atomically: true, encoding: .utf8)
+        let r = try run("docs", a.path, b.path, "-o", dir.appendingPathComponent("out").path, "--media", dir.appendingPathComponent("media").path)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(r.status == 1 && lines.count == 3, "\(r.stderr)")
+        #expect(lines.count == 3 && lines[0].hasPrefix("animrender: error: \(a.path):2: unknown clip 'nope'")
+                && lines[1].hasPrefix("animrender: error: \(a.path):3: unknown key 'fps'")
+                && lines[2] == "animrender: error: \(b.path):1: unknown clip 'spinning-squar'; did you mean 'spinning-square'? (3 bad markers; nothing was rendered or written)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("media").path))
     }
 
     @Test func badArgumentsGiveOneLine() throws {
@@ -118,7 +161,8 @@ import Testing
         #expect(!r.stdout.contains("inner Transaction") && r.stderr.contains("inner Transaction"))
         let md = try String(contentsOf: page, encoding: .utf8)
         #expect(md.contains("## AnimKit's own examples") && md.contains("## Transactions and Animations"))
-        #expect(md.contains("<img src=\"media/circle-transaction-print.gif\" alt=\"circle-transaction-print\">"))
+        // At the clip's point size (the GIF is 2x), with its description as the alt text.
+        #expect(md.contains("<img src=\"media/circle-transaction-print.gif\" width=\"200\" height=\"200\" alt=\"Printing the transaction inside and outside .animation\">"))
         #expect(md.contains("enum CircleTransactionPrintSample {"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("docs/media/toggle-sketch.gif").path))
         let frames = try run("batch", "-o", dir.path, "--gallery", page.path, "--format", "frames", "toggle-sketch")
@@ -161,7 +205,7 @@ import Testing
         let r = try run("docs", article.path, other.path, "-o", out.path, "--media", dir.appendingPathComponent("site/media").path)
         #expect(r.status == 0)
         let post = try String(contentsOf: out.appendingPathComponent("post.md"), encoding: .utf8)
-        #expect(post == "# Post\n\nThe square spins:\n\n![Low-level DisplayList example: a rounded square turns once a second while its colour cycles](media/spinning-square-at0.5@1x.png)\n\nDone.\n")
+        #expect(post == "# Post\n\nThe square spins:\n\n<img src=\"media/spinning-square-at0.5@1x.png\" width=\"240\" height=\"160\" alt=\"Low-level DisplayList example: a rounded square turns once a second while its colour cycles\">\n\nDone.\n")
         #expect(try pngSize(dir.appendingPathComponent("site/media/spinning-square-at0.5@1x.png")) == (240, 160))
         let strip = try String(contentsOf: out.appendingPathComponent("other.md"), encoding: .utf8)
         #expect(strip.contains("](media/toggle-sketch-filmstrip-0.2-1.2.png)"))
@@ -172,7 +216,7 @@ import Testing
         // A single article may be written to a named file.
         let single = dir.appendingPathComponent("single.md")
         #expect(try run("docs", article.path, "-o", single.path, "--media", dir.appendingPathComponent("m").path, "--quiet").status == 0)
-        #expect(try String(contentsOf: single, encoding: .utf8).contains("](m/spinning-square-at0.5@1x.png)"))
+        #expect(try String(contentsOf: single, encoding: .utf8).contains("<img src=\"m/spinning-square-at0.5@1x.png\""))
         // A hand-written file where the article would go is never replaced, and nothing is rendered for it.
         let mine = dir.appendingPathComponent("mine.md")
         try "my own notes\n".write(to: mine, atomically: true, encoding: .utf8)

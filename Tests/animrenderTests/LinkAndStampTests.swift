@@ -161,7 +161,7 @@ import Testing
         let r = try R.run(["docs", "bom.md", "-o", "out.md", "--media", "m", "--quiet"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let written = try Data(contentsOf: dir.appendingPathComponent("out.md"))
-        #expect(written.starts(with: [0xEF, 0xBB, 0xBF, 0x23]) && String(decoding: written, as: UTF8.self).contains("]("))
+        #expect(written.starts(with: [0xEF, 0xBB, 0xBF, 0x23]) && String(decoding: written, as: UTF8.self).contains("<img src="))
         // An empty media folder name would write into the current folder.
         let empty = try R.run(["docs", "bom.md", "-o", "out2.md", "--media", ""], in: dir)
         #expect(empty.status == 64 && empty.errorLines.count == 1 && !R.names(dir).contains("out2.md"), "\(empty.stderr)")
@@ -178,7 +178,7 @@ import Testing
         let code = try R.run(["docs", "code.md", "-o", "code-out.md", "--media", "cm", "--quiet"], in: dir)
         #expect(code.status == 0, "\(code.stderr)")
         let out = read(dir.appendingPathComponent("code-out.md")) ?? ""
-        #expect(out.contains("    <!-- animkit: spinning-square at=0.5 scale=1 -->") && out.contains("](cm/toggle-sketch-at0.5@1x.png)"), "\(out)")
+        #expect(out.contains("    <!-- animkit: spinning-square at=0.5 scale=1 -->") && out.contains("<img src=\"cm/toggle-sketch-at0.5@1x.png\""), "\(out)")
         #expect(R.names(dir.appendingPathComponent("cm")).filter { !$0.hasPrefix(".") } == ["toggle-sketch-at0.5@1x.png"])
     }
 

@@ -6,6 +6,10 @@ import Testing
 @Suite(.serialized) struct UserPackageTests {
     /// This checkout's root (Tests/animrenderTests/ is two levels down).
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The build folder the suite's user packages share (with UserTestPackageTests), so that AnimKit and its
+    /// dependencies are compiled once per checkout rather than once per test run and package; SwiftPM rebuilds
+    /// what changed and makes one package wait while another builds.
+    static let scratch = checkout.appendingPathComponent(".build/user-packages").path
 
     /// Three language settings, as real packages have them: the executable in Swift 6 mode, a library with Xcode
     /// 26's default of main-actor isolation, and one still in Swift 5 mode.
@@ -259,13 +263,13 @@ import Testing
             try text.write(to: folder.appendingPathComponent("\(target).swift"), atomically: true, encoding: .utf8)
         }
 
-        let build = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
+        let build = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips", "--scratch-path", Self.scratch], in: dir)
         #expect(build.status == 0, "swift build failed: \(build.err.suffix(2000)) \(build.out.suffix(2000))")
         guard build.status == 0 else { return }
         // Compiled as on iOS, with no concurrency warnings in any of the three modes.
         let warnings = (build.out + build.err).split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("prohibited flag") }
         #expect(warnings.isEmpty, "\(warnings)")
-        let tool = dir.appendingPathComponent(".build/debug/myclips").path
+        let tool = URL(fileURLWithPath: Self.scratch).appendingPathComponent("debug/myclips").path
         func my(_ args: String...) throws -> (status: Int32, out: String, err: String) { try Self.run(tool, args, in: dir) }
 
         // list: the user's clips, not AnimKit's.
@@ -299,7 +303,8 @@ import Testing
         #expect(batch.status == 0 && batch.out.contains("6 clips: 6 rendered"), "\(batch.out)")
         let page = try String(contentsOf: dir.appendingPathComponent("docs/clips.md"), encoding: .utf8)
         #expect(page.hasPrefix("# My clips\n") && page.contains("## Cards\n\nOur cards.") && page.contains("## Misc"))
-        #expect(page.contains("<img src=\"media/card.gif\" alt=\"card\">") && page.contains("struct Card: View {"))
+        #expect(page.contains("<img src=\"media/card.gif\" width=\"200\" height=\"100\" alt=\"A card that widens when tapped\">")
+                && page.contains("struct Card: View {"))
         #expect(!page.contains("AnimKit's own") && !page.contains("examples/"))
 
         // docs: a marker replaced, the rest kept.
@@ -307,7 +312,7 @@ import Testing
         let docs = try my("docs", "post.md", "-o", "site/post.md", "--media", "site/media", "--quiet")
         #expect(docs.status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("site/post.md"), encoding: .utf8)
-                == "# Post\n\n![A dot that springs larger](media/dot-at0.4.png)\n\nEnd.\n")
+                == "# Post\n\n<img src=\"media/dot-at0.4.png\" width=\"100\" height=\"100\" alt=\"A dot that springs larger\">\n\nEnd.\n")
         #expect(fm.fileExists(atPath: dir.appendingPathComponent("site/media/dot-at0.4.png").path))
 
         // Shards: disjoint and complete; the gallery from their outputs is the single batch's page.
@@ -322,6 +327,34 @@ import Testing
         #expect(gallery.status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("sharded/clips.md"), encoding: .utf8) == page)
 
+        // watch: renders, then after an edit of the sources rebuilds and renders again, printing what it wrote;
+        // preview.html shows the clip at its point size.
+        let log = dir.appendingPathComponent("watch.log")
+        _ = fm.createFile(atPath: log.path, contents: nil)
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: tool)
+        watcher.arguments = ["watch", "card", "-o", "watched", "--rounds", "2", "--interval", "0.2"]
+        watcher.currentDirectoryURL = dir
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = try FileHandle(forWritingTo: log)
+        try watcher.run()
+        func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        func wait(_ seconds: Double, until done: () -> Bool) { let end = Date().addingTimeInterval(seconds); while !done() && Date() < end { Thread.sleep(forTimeInterval: 0.2) } }
+        wait(120) { logText().contains("preview:") }
+        let gifPath = dir.appendingPathComponent("watched/card.gif").path
+        let first = fm.contents(atPath: gifPath)
+        #expect(first != nil && logText().contains("wrote \(gifPath)"), "\(logText())")
+        try Self.clips.replacingOccurrences(of: "open ? 160 : 80", with: "open ? 180 : 80")
+            .write(to: sources.appendingPathComponent("MyClips.swift"), atomically: true, encoding: .utf8)
+        wait(600) { !watcher.isRunning }
+        if watcher.isRunning { watcher.terminate() }
+        watcher.waitUntilExit()
+        #expect(watcher.terminationStatus == 0, "\(logText())")
+        #expect(logText().contains("building…") && logText().components(separatedBy: "wrote \(gifPath)").count == 3, "\(logText())")
+        #expect(fm.contents(atPath: gifPath) != first)
+        let preview = try String(contentsOf: dir.appendingPathComponent("watched/preview.html"), encoding: .utf8)
+        #expect(preview.contains("<img src=\"card.gif?v=") && preview.contains("width=\"200\" height=\"100\""))
+
         // What AnimKit cannot do fails to compile with a line that says so, in the user's Swift 6 package.
         try """
         import AnimKit
@@ -332,12 +365,18 @@ import Testing
         struct Stale: View {
             var body: some View { Text("Balance").invalidatableContent() }
         }
+        @Animatable struct Wave: Shape {
+            var phase: Double
+            func path(in rect: CGRect) -> Path { Path() }
+        }
         """.write(to: sources.appendingPathComponent("Unavailable.swift"), atomically: true, encoding: .utf8)
-        let refused = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips"], in: dir)
+        let refused = try Self.run("/usr/bin/env", ["swift", "build", "--product", "myclips", "--scratch-path", Self.scratch], in: dir)
         let said = refused.out + refused.err
         #expect(refused.status != 0)
         #expect(said.contains("'ShaderLibrary' is unavailable: AnimKit does not run Metal shaders"))
         #expect(said.contains("'UIViewRepresentable' is unavailable: AnimKit cannot host UIKit views"))
         #expect(said.contains("is unavailable: AnimKit does not draw invalidated content yet"), "\(said.suffix(3000))")
+        // Without the AnimatableMacro trait, @Animatable says how to get it.
+        #expect(said.contains("@Animatable needs AnimKit's AnimatableMacro trait"), "\(said.suffix(3000))")
     }
 }

@@ -4,7 +4,9 @@ import AnimKit
 // `ProgressView.totalItems` is a `Float` (the reference notes an `Int` would not animate — SwiftUI's macro
 // rejects it); `ProgressBar` is this file's own small bar; and the types drop the reference's `@MainActor`
 // (AnimKit's `View` is not main-actor isolated yet, so that conformance would warn: see docs/views.md).
+// The macro comes with AnimKit's AnimatableMacro trait (docs/own-package.md); without it these clips are left out.
 
+#if AnimatableMacro
 @Animatable
 struct HikingRouteShape: Shape {
     var startPoint: CGPoint
@@ -157,4 +159,13 @@ extension Examples {
     } script: {
         Tap(at: CGPoint(x: 230, y: 130), at: 0.3)
     }
+
+    /// The clips of this file, in the gallery's order.
+    static var animatableMacroClips: [Clip] { [animatableMacro] }
 }
+#else
+extension Examples {
+    /// No clips: the macro needs the AnimatableMacro trait.
+    static var animatableMacroClips: [Clip] { [] }
+}
+#endif

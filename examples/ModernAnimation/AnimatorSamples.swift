@@ -93,5 +93,5 @@ extension Examples {
     }
 
     /// The "SwiftUI 17+ animation" gallery section.
-    public static var modernAnimation: [Clip] { [keyframeHeart, phaseLoader, timelineClock, matchedHero, numericText, symbolEffects, visualEffect, animatableMacro, taskSleep, mainActorInbox, preferenceTabs, meshGradient, scrollGeometry, blurReplace, textRenderer, liquidGlass, timerMetronome, pressAndDrag, pinchRotate] }
+    public static var modernAnimation: [Clip] { [keyframeHeart, phaseLoader, timelineClock, matchedHero, numericText, symbolEffects, visualEffect] + animatableMacroClips + [taskSleep, mainActorInbox, preferenceTabs, meshGradient, scrollGeometry, blurReplace, textRenderer, liquidGlass, timerMetronome, pressAndDrag, pinchRotate] }
 }

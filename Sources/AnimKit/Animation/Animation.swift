@@ -50,7 +50,7 @@ public struct Animation: Hashable, CustomStringConvertible, Sendable {
 
     /// How long this animation runs for a change of `value` before it finishes (∞ if never, 0 if at once),
     /// found by sampling at 1 ms and refining to 1 µs.
-    func finishTime<V: VectorArithmetic>(value: V, limit: TimeInterval = 600) -> TimeInterval {
+    package func finishTime<V: VectorArithmetic>(value: V, limit: TimeInterval = 600) -> TimeInterval {
         if let known = (base as? KnownDuration)?.knownDuration { return known }
         func finished(_ t: Double) -> Bool {
             var context = AnimationContext<V>()

@@ -5,19 +5,25 @@ import Foundation
 ///
 ///     fingerprint 1f0c…
 ///     output 48213 9ab4…
-struct BatchStamp: Equatable {
+package struct BatchStamp: Equatable {
     /// The fingerprint of the clip under the batch's settings.
-    let fingerprint: String
+    package let fingerprint: String
     /// `SIZE HASH` of the output when it was written.
-    let output: String
+    package let output: String
+
+    /// A stamp of `fingerprint` for an output described by `output` (`describe(_:)`).
+    package init(fingerprint: String, output: String) {
+        self.fingerprint = fingerprint
+        self.output = output
+    }
 
     /// Where the stamp of the file at `file` lives: beside it, `.NAME.animkit` (for media and pages alike).
-    static func url(beside file: URL) -> URL {
+    package static func url(beside file: URL) -> URL {
         file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).animkit")
     }
 
     /// The stamp at `url`, when it is a readable regular file in this format.
-    static func read(_ url: URL) -> BatchStamp? {
+    package static func read(_ url: URL) -> BatchStamp? {
         var info = stat()
         guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
               let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
@@ -35,7 +41,7 @@ struct BatchStamp: Equatable {
 
     /// `SIZE HASH` of the output at `url`: a regular file's bytes, or for a frames folder its files' names
     /// and bytes in order; nil when it is missing or something else.
-    static func describe(_ url: URL) -> String? {
+    package static func describe(_ url: URL) -> String? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -58,7 +64,7 @@ struct BatchStamp: Equatable {
     }
 
     /// Writes the stamp (under a temporary name, renamed into place).
-    func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try OutputFile.write(Data("fingerprint \(fingerprint)\noutput \(output)\n".utf8), owned: url, role: "stamp")
     }
 }

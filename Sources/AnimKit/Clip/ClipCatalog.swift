@@ -70,7 +70,7 @@ public struct ClipCatalog: Sendable {
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

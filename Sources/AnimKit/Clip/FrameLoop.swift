@@ -8,6 +8,24 @@ public struct RenderProgress: Sendable {
     public let total: Int
     /// Frames drawn (not reused from the previous frame) so far in the current pass.
     public let drawn: Int
+    /// The current pass, from 0 (a GIF makes two: its palette, then its frames).
+    public var pass = 0
+    /// How many passes the output takes.
+    public var passes = 1
+
+    /// The clip's frames (each counted once, whatever the passes).
+    public var frames: Int { passes > 0 ? total / passes : total }
+    /// The frame of the current pass just done, from 1.
+    public var frame: Int { done - pass * frames }
+
+    /// A progress value: `done` of `total` frames over all passes, in pass `pass` of `passes`.
+    public init(done: Int, total: Int, drawn: Int, pass: Int = 0, passes: Int = 1) {
+        self.done = done
+        self.total = total
+        self.drawn = drawn
+        self.pass = pass
+        self.passes = passes
+    }
 }
 
 /// The frame loop: asks the clip's source for each frame time, draws, and feeds a sink.
@@ -47,7 +65,8 @@ public final class FrameLoop {
                       fps: clock.fps, frameCount: clock.frameCount)
     }
 
-    /// Renders every pass the sink asks for, then finishes it; on any error the sink is cancelled.
+    /// Renders every pass the sink asks for, then finishes it; on any error the sink is cancelled. `progress` hears
+    /// of each pass as it begins (before any of its frames is drawn) and of every frame as it is consumed.
     public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws {
         var done = 0, drawn = 0
         let total = clock.frameCount * sink.passCount
@@ -55,11 +74,13 @@ public final class FrameLoop {
             for pass in 0..<sink.passCount {
                 try sink.beginPass(pass)
                 drawn = 0
+                // Before any frame of the pass is drawn: a listener can tell a pass's views from the next one's.
+                progress?(RenderProgress(done: done, total: total, drawn: 0, pass: pass, passes: sink.passCount))
                 try forEachFrame(preparing: sink.preparer) { frame in
                     try sink.consume(frame)
                     done += 1
                     if !frame.repeatsPrevious { drawn += 1 }
-                    progress?(RenderProgress(done: done, total: total, drawn: drawn))
+                    progress?(RenderProgress(done: done, total: total, drawn: drawn, pass: pass, passes: sink.passCount))
                 }
             }
             try sink.finish()

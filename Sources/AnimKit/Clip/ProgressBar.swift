@@ -17,14 +17,19 @@ public final class ProgressBar: @unchecked Sendable {
         self.write = write
     }
 
-    /// The line for a progress value after `elapsed` seconds.
-    public static func line(label: String, done: Int, total: Int, elapsed: Double, width: Int = 24) -> String {
-        let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 1
+    /// The line for a progress value after `elapsed` seconds: the bar over every pass, each of the clip's frames
+    /// counted once (a GIF's palette pass is named rather than counted).
+    ///
+    ///     ProgressBar.line(label: "card", progress: p, elapsed: 1.2)
+    ///     // "card [==========              ] 20/50 frames (pass 2 of 2)   58 fps  ETA 0.9s"
+    public static func line(label: String, progress p: RenderProgress, elapsed: Double, width: Int = 24) -> String {
+        let fraction = p.total > 0 ? min(1, Double(p.done) / Double(p.total)) : 1
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-        let fps = elapsed > 0 ? Double(done) / elapsed : 0
-        let eta = fps > 0 ? Double(total - done) / fps : 0
-        return String(format: "%@ [%@] %d/%d frames %5.0f fps  ETA %.1fs", label, bar, done, total, fps, eta)
+        let fps = elapsed > 0 ? Double(p.done) / elapsed : 0
+        let eta = fps > 0 ? Double(p.total - p.done) / fps : 0
+        let pass = p.passes > 1 ? " (pass \(p.pass + 1) of \(p.passes))" : ""
+        return String(format: "%@ [%@] %d/%d frames%@ %5.0f fps  ETA %.1fs", label, bar, p.frame, p.frames, pass, fps, eta)
     }
 
     /// The line for a batch: clips done of all, frames so far, and the time left at the pace of the clips done.
@@ -59,10 +64,13 @@ public final class ProgressBar: @unchecked Sendable {
 
     /// Redraws at most ten times a second, and always for the last frame.
     public func update(_ p: RenderProgress) {
+        lock.lock()
+        defer { lock.unlock() }
         let now = Date()
         guard p.done == p.total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = now
-        write("\r" + ProgressBar.line(label: label, done: p.done, total: p.total, elapsed: now.timeIntervalSince(start)))
+        // Erase to the end of the line, so a shorter line leaves nothing of the longer one behind.
+        write("\r\u{1B}[K" + ProgressBar.line(label: label, progress: p, elapsed: now.timeIntervalSince(start)))
         if p.done == p.total { write("\n") }
     }
 }

@@ -12,11 +12,11 @@ import Foundation
 ///     LibraryVersions.summary   // "animkit 0.1.0 render 1a2b… cairo 1.16.0 …"
 public enum RenderRevision {
     /// The digest of `sources` as of this build.
-    public static let sourceDigest = "6c20aae4f72817ff"
+    public static let sourceDigest = "f6b68ad4a48c098f"
 
     /// The source folders and files (relative to Sources/AnimKit) whose code decides pixels and bytes.
     public static let sources = ["Raster", "Encode", "Clip/FrameLoop.swift", "Clip/FrameClock.swift",
-                                 "Clip/ClipRenderer.swift", "Publish/Filmstrip.swift"]
+                                 "Clip/ClipRenderer.swift"]
 
     /// XXH64 over every Swift file under `sources` in `root` (Sources/AnimKit), sorted by relative path:
     /// each file contributes its path, a NUL, its bytes and a NUL.

@@ -295,7 +295,14 @@ final class ViewFrameSource: FrameSource {
             if let area = frame.identifiedAreas.last(where: { $0.identifier == label }) {
                 return CGPoint(x: area.frame.midX, y: area.frame.midY)
             }
-            let labels = Set(targets.compactMap { $0.label }).sorted()
+            // A Text or Label inside a tappable view (`onTapGesture`, a gesture): the finger lands on the text, as
+            // it would on screen, and the view around it takes the touch.
+            let views = graph.render(inspecting: true).views ?? []
+            func centre(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) }
+            func inTarget(_ v: ViewSnapshot) -> Bool { v.opacity > 0 && targets.contains { $0.contains(centre(v.frame)) } }
+            let texts = views.filter { $0.label != nil && ["Text", "Label", "Image"].contains($0.type) }
+            if let text = texts.last(where: { $0.label == label && inTarget($0) }) { return centre(text.frame) }
+            let labels = Set(targets.compactMap { $0.label } + texts.filter(inTarget).compactMap(\.label)).sorted()
             let identifiers = Set(targets.compactMap { $0.identifier } + frame.identifiedAreas.map(\.identifier)).sorted()
             func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.map { "\"\($0)\"" }.joined(separator: ", ") }
             throw AnimKitError(.invalidArgument, "no tappable view labelled \"\(label)\" at t=\(TreeFormat.number(time)); labels: "

@@ -13,15 +13,35 @@ import Foundation
 ///         @AnimatableIgnored var color: Color
 ///         func path(in rect: CGRect) -> Path { … }
 ///     }
+///
+/// The macro is built from swift-syntax, which costs a package's first build about two and a half CPU minutes,
+/// so it comes with AnimKit's `AnimatableMacro` package trait. A package that uses it asks for it:
+///
+///     .package(url: "<AnimKit's git URL>", branch: "main", traits: ["AnimatableMacro"])
+#if AnimatableMacro
 @attached(member, names: named(animatableData))
 @attached(extension, conformances: Animatable)
 public macro Animatable() = #externalMacro(module: "AnimKitMacros", type: "AnimatableMacro")
+#else
+// Without the trait the macro is declared unavailable, so that using it says how to get it. It is never expanded;
+// it names a plugin every Swift toolchain has (Observation's) only so that the declaration itself is complete.
+@available(*, unavailable, message: "@Animatable needs AnimKit's AnimatableMacro trait: add traits: [\"AnimatableMacro\"] to your package's AnimKit dependency (docs/own-package.md)")
+@attached(member, names: named(animatableData))
+@attached(extension, conformances: Animatable)
+public macro Animatable() = #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
+#endif
 
 /// Leaves a stored property out of `@Animatable`'s `animatableData` — SwiftUI's `@AnimatableIgnored`.
 ///
 ///     @AnimatableIgnored var label: String
+#if AnimatableMacro
 @attached(peer)
 public macro AnimatableIgnored() = #externalMacro(module: "AnimKitMacros", type: "AnimatableIgnoredMacro")
+#else
+@available(*, unavailable, message: "@AnimatableIgnored needs AnimKit's AnimatableMacro trait: add traits: [\"AnimatableMacro\"] to your package's AnimKit dependency (docs/own-package.md)")
+@attached(peer)
+public macro AnimatableIgnored() = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+#endif
 
 /// The data `@Animatable` animates for a `VectorArithmetic` property: the value itself.
 @inlinable public func _animatableData<V: VectorArithmetic>(of value: V) -> V { value }

@@ -1,3 +1,4 @@
+import CAnimKitRuntime
 import Foundation
 
 /// Standard output as a data channel: raw frames, a PNG, hash lines or JSON go here, and only they.
@@ -49,6 +50,10 @@ public enum DataOutput {
         dataDescriptor = saved
         dup2(STDERR_FILENO, STDOUT_FILENO)
     }
+
+    /// Makes what views `print` leave the process line by line, even into a pipe (by default a pipe gets it only
+    /// when the C library's buffer fills): for a tool that shows the lines as they come.
+    package static func lineBufferPrints() { animkit_stdout_line_buffered() }
 
     /// Writes `text` as UTF-8 to the data descriptor.
     public static func write(_ text: String) throws {

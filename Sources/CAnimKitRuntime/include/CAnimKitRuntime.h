@@ -28,4 +28,8 @@ void *_Nullable animkit_main_route_get(void);
 /// Sets the calling thread's route; NULL sends its main-actor jobs to the main queue again.
 void animkit_main_route_set(void *_Nullable route);
 
+/// Makes the C library's standard output line-buffered (Swift 6 code cannot name `stdout`, a mutable global):
+/// what views `print` into a pipe then arrives line by line instead of when a buffer fills.
+void animkit_stdout_line_buffered(void);
+
 #endif

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import AnimKit
 
+// The macro comes with the AnimatableMacro trait (scripts/test.sh builds with it).
+#if AnimatableMacro
 /// A value with every kind of property `@Animatable` meets.
 @Animatable
 struct MacroProbe {
@@ -58,3 +60,4 @@ nonisolated struct MacroCounter: View {
         #expect(abs(xs[1] - xs[0] - 25) < 1e-3 && abs(xs[2] - xs[0] - 50) < 1e-3 && abs(xs[3] - xs[0] - 100) < 1e-3)
     }
 }
+#endif

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AnimKit
+@testable import AnimKitPublish
 
 struct AnimationParserTests {
     @Test func readsPresetsArgumentsAndModifiers() throws {

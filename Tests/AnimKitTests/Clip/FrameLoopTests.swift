@@ -52,7 +52,19 @@ import Testing
         let a = try Data(contentsOf: dir.appendingPathComponent("a.mp4")), b = try Data(contentsOf: dir.appendingPathComponent("b.mp4"))
         // On a mismatch, say where: CI once saw one under full parallel load that no rerun repeats.
         let firstDifference = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        #expect(a == b, "sizes \(a.count) and \(b.count), first difference at byte \(firstDifference.map(String.init) ?? "none")")
+        // On a mismatch, also which decoded frames differ: different pictures in mean different input frames,
+        // the same pictures with different bytes mean the encoder decided differently.
+        var decoded = ""
+        if a != b {
+            func md5s(_ name: String) -> [String] {
+                let out = (try? MediaProbe.run("ffmpeg", ["-v", "error", "-i", dir.appendingPathComponent(name).path, "-f", "framemd5", "-"])) ?? Data()
+                return String(decoding: out, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: ",").last ?? "") }
+            }
+            let (ma, mb) = (md5s("a.mp4"), md5s("b.mp4"))
+            let differing = zip(ma, mb).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+            decoded = "; decoded frames differing: \(differing) of \(ma.count)/\(mb.count); files kept in \(dir.path)"
+        }
+        #expect(a == b, "sizes \(a.count) and \(b.count), first difference at byte \(firstDifference.map(String.init) ?? "none")\(decoded)")
     }
 
     @Test func badSettingsAreRejected() throws {

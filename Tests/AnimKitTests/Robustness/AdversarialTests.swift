@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import AnimKit
+@testable import AnimKitPublish
 
 /// The standing adversarial suite: careless values generated with a fixed seed (see `Fuzz`) for view geometry,
 /// paths, animations, script steps, article markers and output paths. Each property states what must always

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AnimKit
+@testable import AnimKitPublish
 
 /// `<!-- animkit: … -->` markers: what they ask for, where they are, and the article around them kept byte for byte.
 @Suite struct MarkdownArticleTests {

@@ -1,4 +1,5 @@
 import Foundation
+import AnimKit
 
 /// A Markdown article with `<!-- animkit: … -->` markers (see `ArticleMarker`): parsed once, then written with
 /// each marker replaced and every other byte as it was.
@@ -10,12 +11,31 @@ public struct MarkdownArticle: Sendable {
     /// The file the text came from (in error messages).
     public let file: String
     public let markers: [ArticleMarker]
+    /// The markers that could not be read, in order: empty unless parsed with `lenient` (otherwise the first one
+    /// is thrown).
+    public let problems: [Problem]
+
+    /// A marker that could not be read.
+    public struct Problem: Sendable {
+        /// Its line, 1-based.
+        public let line: Int
+        /// `FILE:LINE: reason`.
+        public let error: AnimKitError
+    }
 
     /// Parses the markers of `text`; throws `FILE:LINE: reason` for a marker it cannot read.
-    public init(text: String, file: String) throws {
+    public init(text: String, file: String) throws { try self.init(text: text, file: file, lenient: false) }
+
+    /// Parses the markers of `text`; a marker it cannot read is thrown, or with `lenient` kept in `problems`
+    /// (so that a tool can report every bad marker of every article in one run).
+    ///
+    ///     let article = try MarkdownArticle(text: draft, file: "post.md", lenient: true)
+    ///     for problem in article.problems { print(problem.error.message) }   // "post.md:3: unknown key 'fps' …"
+    public init(text: String, file: String, lenient: Bool) throws {
         self.text = text
         self.file = file
         var markers: [ArticleMarker] = []
+        var problems: [Problem] = []
         var blocks = CodeBlockTracker()
         var lineNumber = 0
         var index = text.startIndex
@@ -26,18 +46,20 @@ public struct MarkdownArticle: Sendable {
             var line = text[index..<end]
             if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if !blocks.isCode(line) {
-                markers += try MarkdownArticle.markers(in: line, text: text, file: file, line: lineNumber)
+                markers += try MarkdownArticle.markers(in: line, text: text, file: file, line: lineNumber,
+                                                       lenient: lenient, problems: &problems)
             }
             index = end < text.endIndex ? text.index(after: end) : end
         }
         self.markers = markers
+        self.problems = problems
     }
 
     /// Reads and parses the article at `path`; throws one line when it cannot be read or is not UTF-8. A byte
     /// order mark is kept (`replacing` writes it back), so that the article is written byte for byte.
     ///
     ///     let article = try MarkdownArticle(contentsOf: "drafts/post.md")
-    public init(contentsOf path: String) throws {
+    public init(contentsOf path: String, lenient: Bool = false) throws {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw AnimKitError(.io, "cannot read \(path): \(error.localizedDescription)")
@@ -45,7 +67,7 @@ public struct MarkdownArticle: Sendable {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw AnimKitError(.invalidArgument, "cannot read \(path): it is not UTF-8 text")
         }
-        try self.init(text: text, file: path)
+        try self.init(text: text, file: path, lenient: lenient)
     }
 
     /// The article with each marker replaced by `media(marker)`.
@@ -60,8 +82,9 @@ public struct MarkdownArticle: Sendable {
         return out + text[cursor...]
     }
 
-    /// The markers on one line, outside inline code.
-    private static func markers(in line: Substring, text: String, file: String, line number: Int) throws -> [ArticleMarker] {
+    /// The markers on one line, outside inline code; a bad one is thrown, or with `lenient` appended to `problems`.
+    private static func markers(in line: Substring, text: String, file: String, line number: Int,
+                                lenient: Bool, problems: inout [Problem]) throws -> [ArticleMarker] {
         var found: [ArticleMarker] = []
         var search = line.startIndex
         while let open = line[search...].range(of: "<!--") {
@@ -71,8 +94,12 @@ public struct MarkdownArticle: Sendable {
             guard body.hasPrefix("animkit:") else { continue }
             // Inside `inline code` when an odd number of backticks precede it on the line.
             if line[line.startIndex..<open.lowerBound].filter({ $0 == "`" }).count % 2 == 1 { continue }
-            found.append(try parse(String(body.dropFirst("animkit:".count)), range: open.lowerBound..<close.upperBound,
-                                   file: file, line: number))
+            do {
+                found.append(try parse(String(body.dropFirst("animkit:".count)), range: open.lowerBound..<close.upperBound,
+                                       file: file, line: number))
+            } catch let error as AnimKitError where lenient {
+                problems.append(Problem(line: number, error: error))
+            }
         }
         return found
     }

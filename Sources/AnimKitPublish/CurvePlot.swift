@@ -1,4 +1,5 @@
 import Foundation
+import AnimKit
 
 /// A chart of animations: value against time for a change from 0 to 1, and velocity dashed on its own axis.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import AnimKit
 
 /// A place in a Markdown article where a clip's media goes, written as an HTML comment so that the source
 /// article still reads as Markdown:
@@ -55,14 +56,19 @@ public struct ArticleMarker: Equatable, Sendable {
     }
 
     /// The Markdown (or HTML, for video) showing the media at `path` (relative to the article written).
-    public func markup(path: String, description: String) -> String {
-        let text = (alt ?? (description.isEmpty ? clip : description))
-            .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "\"", with: "&quot;")
+    public func markup(path: String, description: String, size: CGSize? = nil) -> String {
+        let text = alt ?? (description.isEmpty ? clip : description)
+        // The clip's point size, so that 2x media show at 1x on any page.
+        let dimensions = size.map { " width=\"\(Int($0.width.rounded()))\" height=\"\(Int($0.height.rounded()))\"" } ?? ""
+        let attribute = ClipGallery.attribute(text)
         switch format {
         case .mp4, .webm:
-            return "<video src=\"\(path)\" autoplay loop muted playsinline title=\"\(text)\"></video>"
+            return "<video src=\"\(path)\"\(dimensions) autoplay loop muted playsinline title=\"\(attribute)\"></video>"
         default:
-            return "![\(text)](\(path))"
+            guard size != nil else {
+                return "![\(text.replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "\"", with: "&quot;"))](\(path))"
+            }
+            return "<img src=\"\(path)\"\(dimensions) alt=\"\(attribute)\">"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import AnimKit
 
 /// A Markdown page showing clips section by section: each clip's rendered file, what to notice, and its
 /// code — the declarations of its Swift file that the clip uses, then the clip declaration itself.
@@ -23,6 +24,11 @@ public struct ClipGallery: Sendable {
     public var pagePerSection = false
     /// Whether the code shown includes the `Clip(…)` declaration and its script (false: only the views' code).
     public var showsClipDeclaration = true
+    /// The point size each clip's image is shown at (its `width` and `height`), nil to leave it to the image:
+    /// by default the clip's canvas size. Give the size a render used (`--size`), or nil for filmstrips.
+    ///
+    ///     gallery.pointSize = { _ in nil }   // filmstrip media
+    public var pointSize: @Sendable (Clip) -> CGSize? = { $0.size }
 
     /// Creates a gallery.
     public init(title: String = "Clip gallery", intro: String = ClipGallery.defaultIntro, sections: [ClipSection]) {
@@ -86,20 +92,63 @@ public struct ClipGallery: Sendable {
     /// Throws one line when `page` holds a file `save` would refuse to replace (checked before rendering).
     public static func checkReplaceable(_ page: URL) throws { try GeneratedPage.checkReplaceable(page) }
 
-    /// The clips' source files, read once each.
+    /// The clips' source files, read once each, and the other Swift files of their targets.
     struct SourceFiles {
         private var files: [String: SwiftSourceFile] = [:]
+        private var targets: [String: [String]] = [:]
 
         /// The parsed source of `clip`'s file; throws when it cannot be read.
         mutating func file(of clip: Clip) throws -> SwiftSourceFile {
-            if let known = files[clip.origin.file] { return known }
-            guard let text = try? String(contentsOfFile: clip.origin.file, encoding: .utf8) else {
+            guard let file = read(clip.origin.file) else {
                 throw AnimKitError(.io, "cannot read the source of clip '\(clip.name)' (\(clip.origin.file)); "
                                    + "the gallery is written from a checkout of the clips' code")
             }
-            let file = SwiftSourceFile(text)
-            files[clip.origin.file] = file
             return file
+        }
+
+        /// The other Swift files of the target that holds `clip`'s file, by path (unreadable ones left out).
+        mutating func neighbours(of clip: Clip) -> [(path: String, file: SwiftSourceFile)] {
+            let folder = SourceFiles.targetFolder(of: URL(fileURLWithPath: clip.origin.file))
+            let paths = targets[folder.path] ?? SourceFiles.swiftFiles(in: folder)
+            targets[folder.path] = paths
+            let own = URL(fileURLWithPath: clip.origin.file).standardizedFileURL.path
+            return paths.filter { $0 != own }.compactMap { path in read(path).map { (path, $0) } }
+        }
+
+        private mutating func read(_ path: String) -> SwiftSourceFile? {
+            if let known = files[path] { return known }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            let file = SwiftSourceFile(text)
+            files[path] = file
+            return file
+        }
+
+        /// The folder of the target that holds `file`: the folder right under `Sources/` or `Tests/`, or right
+        /// under the package's folder (`examples/`); without a package around it, the file's own folder.
+        static func targetFolder(of file: URL) -> URL {
+            let own = file.deletingLastPathComponent().standardizedFileURL
+            var folder = own
+            while folder.pathComponents.count > 1 {
+                let parent = folder.deletingLastPathComponent()
+                if ["Sources", "Tests"].contains(parent.lastPathComponent)
+                    || FileManager.default.fileExists(atPath: parent.appendingPathComponent("Package.swift").path) {
+                    return folder
+                }
+                folder = parent
+            }
+            return own
+        }
+
+        /// The `.swift` files under `folder`, sorted (hidden folders left out; at most 2,000).
+        static func swiftFiles(in folder: URL) -> [String] {
+            guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else { return [] }
+            var out: [String] = []
+            for case let url as URL in walk where url.pathExtension == "swift" {
+                out.append(url.standardizedFileURL.path)
+                if out.count >= 2000 { break }
+            }
+            return out.sorted()
         }
     }
 
@@ -127,39 +176,60 @@ public struct ClipGallery: Sendable {
         if !section.title.isEmpty && !level.isEmpty { out += "\(level) \(section.title)\n\n" }
         if !section.summary.isEmpty { out += "\(section.summary)\n\n" }
         for clip in section.clips {
-            out += entry(for: clip, in: try sources.file(of: clip), folder: page.deletingLastPathComponent(), media: media(clip))
+            out += try entry(for: clip, sources: &sources, folder: page.deletingLastPathComponent(), media: media(clip))
         }
         return out
     }
 
     /// One clip's part of the page.
-    private func entry(for clip: Clip, in file: SwiftSourceFile, folder: URL, media: URL) -> String {
+    private func entry(for clip: Clip, sources: inout SourceFiles, folder: URL, media: URL) throws -> String {
+        let file = try sources.file(of: clip)
         var out = "### `\(clip.name)`\n\n"
-        if !clip.description.isEmpty { out += "\(clip.description)\n\n" }
+        if !clip.description.isEmpty { out += "\(ClipGallery.wrap(clip.description))\n\n" }
         let mediaPath = ClipGallery.relativePath(from: folder, to: media)
+        // Images carry the clip's point size, so that 2x media show at 1x on any page.
+        let size = pointSize(clip).map { "width=\"\(Int($0.width.rounded()))\" height=\"\(Int($0.height.rounded()))\" " } ?? ""
+        let alt = ClipGallery.attribute(clip.description.isEmpty ? clip.name : clip.description)
         if !isImage(media) {
             out += "[\(clip.name) (\(media.pathExtension))](\(mediaPath))\n\n"
         } else if clip.background.resolve() == Color.white.resolve() {
             // A white clip on a white page gets a hairline frame: a one-cell table, which Markdown renderers
             // (GitHub's among them) draw with a border, where an image's own style would be stripped.
-            out += "<table><tr><td><img src=\"\(mediaPath)\" alt=\"\(clip.name)\"></td></tr></table>\n\n"
+            out += "<table><tr><td><img src=\"\(mediaPath)\" \(size)alt=\"\(alt)\"></td></tr></table>\n\n"
         } else {
-            out += "![\(clip.name)](\(mediaPath))\n\n"
+            out += "<img src=\"\(mediaPath)\" \(size)alt=\"\(alt)\">\n\n"
         }
-        if !clip.notice.isEmpty { out += "**What to notice:** \(clip.notice)\n\n" }
-        let sourcePath = ClipGallery.relativePath(from: folder, to: URL(fileURLWithPath: clip.origin.file))
-        out += "The code, from [`\(URL(fileURLWithPath: clip.origin.file).lastPathComponent)`](\(sourcePath)):\n\n"
-        out += "```swift\n\(code(of: clip, in: file))\n```\n\n"
+        if !clip.notice.isEmpty { out += "\(ClipGallery.wrap("**What to notice:** \(clip.notice)"))\n\n" }
+        let code = self.code(of: clip, in: file, neighbours: sources.neighbours(of: clip))
+        for (k, part) in code.enumerated() {
+            let url = URL(fileURLWithPath: part.path)
+            let sourcePath = ClipGallery.relativePath(from: folder, to: url)
+            out += k == 0 ? "The code, from [`\(url.lastPathComponent)`](\(sourcePath)):\n\n"
+                : "From [`\(url.lastPathComponent)`](\(sourcePath)):\n\n"
+            out += "```swift\n\(part.code)\n```\n\n"
+        }
         return out
     }
 
-    /// The declarations the clip uses, then its declaration inside the block that holds it.
-    func code(of clip: Clip, in file: SwiftSourceFile) -> String {
+    /// The clip's code: from its own file, the declarations the clip uses then its declaration inside the block
+    /// that holds it; then, file by file, what it uses from the rest of its target (`neighbours`).
+    func code(of clip: Clip, in file: SwiftSourceFile, neighbours: [(path: String, file: SwiftSourceFile)] = [])
+        -> [(path: String, code: String)] {
         let statement = file.statement(startingAt: clip.origin.line) ?? ""
         let container = file.declaration(containing: clip.origin.line)
-        var parts = file.declarations(usedBy: statement, excluding: container).map(\.text)
+        var words = SwiftSourceFile.identifiers(in: statement)
+        let chosen = SwiftSourceFile.closure(of: &words, unqualified: SwiftTokenizer.words(in: statement, unqualified: true),
+                                             in: [file] + neighbours.map(\.file), excluding: container)
+        var parts = chosen.filter { $0.file == 0 }.map { file.declarations[$0.declaration].text }
+        var others: [(path: String, code: String)] = []
+        for (k, neighbour) in neighbours.enumerated() {
+            let texts = chosen.filter { $0.file == k + 1 }.map { neighbour.file.declarations[$0.declaration].text }
+            if !texts.isEmpty { others.append((neighbour.path, texts.joined(separator: "\n\n"))) }
+        }
         // Only the views: the declarations the clip uses, unless it has none (its view is written inline).
-        if !showsClipDeclaration && !parts.isEmpty { return parts.joined(separator: "\n\n") }
+        if !showsClipDeclaration && !(parts.isEmpty && others.isEmpty) {
+            return (parts.isEmpty ? [] : [(clip.origin.file, parts.joined(separator: "\n\n"))]) + others
+        }
         if let container, container.lines.lowerBound != clip.origin.line {
             let lines = file.oneLineMembers(of: container, usedBy: statement) + statement.components(separatedBy: "\n")
             let declaration = ClipGallery.dedent(lines).map { $0.isEmpty ? $0 : "    " + $0 }.joined(separator: "\n")
@@ -167,7 +237,29 @@ public struct ClipGallery: Sendable {
         } else {
             parts.append(ClipGallery.dedent(statement.components(separatedBy: "\n")).joined(separator: "\n"))
         }
-        return parts.joined(separator: "\n\n")
+        return [(clip.origin.file, parts.joined(separator: "\n\n"))] + others
+    }
+
+    /// `text` as lines of at most `width` characters, broken at spaces (a word longer than that keeps its line):
+    /// Markdown joins them again, and the page's source reads and diffs well.
+    static func wrap(_ text: String, width: Int = 118) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` for an HTML attribute: quotes and angle brackets escaped.
+    static func attribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     private func isImage(_ url: URL) -> Bool {

@@ -1,6 +1,7 @@
 @testable import AnimKit
 import Foundation
 import Testing
+@testable import AnimKitPublish
 
 @Suite struct ClipGalleryTests {
     /// A sample file as the examples write them: helpers, two samples, the clip declarations.
@@ -107,7 +108,7 @@ import Testing
         let md = try String(contentsOf: page, encoding: .utf8)
         #expect(md.hasPrefix("# Clip gallery\n\n\(ClipGallery.defaultIntro)\n\n"))
         // A white clip gets a hairline frame (a one-cell table).
-        #expect(md.contains("## Demos\n\nSome demos.\n\n### `demo`\n\nA demo\n\n<table><tr><td><img src=\"clips/demo.gif\" alt=\"demo\"></td></tr></table>\n\n**What to notice:** The text glows.\n"))
+        #expect(md.contains("## Demos\n\nSome demos.\n\n### `demo`\n\nA demo\n\n<table><tr><td><img src=\"clips/demo.gif\" width=\"200\" height=\"100\" alt=\"A demo\"></td></tr></table>\n\n**What to notice:** The text glows.\n"))
         #expect(!md.contains("## Empty"))
         #expect(md.contains("The code, from [`Demo.swift`](../examples/Demo.swift):"))
         let code = try #require(md.components(separatedBy: "```swift\n").last?.components(separatedBy: "\n```").first)
@@ -159,8 +160,67 @@ import Testing
         #expect(first.hasPrefix("# First Steps\n\n[← Cards](cards.md)\n\n### `a`\n\n<table><tr><td><img src=\"media/a.gif\""))
         let more = try String(contentsOf: dir.appendingPathComponent("docs/cards-more.md"), encoding: .utf8)
         // A dark clip has no frame; only the views' code is shown, without the Clip(…) declaration.
-        #expect(more.contains("![b](media/b.gif)"))
+        #expect(more.contains("<img src=\"media/b.gif\" width=\"20\" height=\"10\" alt=\"b\">"))
         #expect(more.contains("enum DemoSample {") && !more.contains("Clip(") && !more.contains("extension Examples"))
+    }
+
+    /// A clip whose views live in other files of its target: their declarations follow, file by file; a name the
+    /// clip's own file declares, and another file's private declarations, are not taken from elsewhere.
+    @Test func theCodeFollowsTheViewsIntoOtherFilesOfTheTarget() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Sources/myclips/Clips.swift": """
+            import AnimKit
+            private struct Badge: View { var body: some View { Text("mine") } }
+            enum MyClips {
+                static let card = Clip("card", description: "A card", size: CGSize(width: 90, height: 40)) {
+                    Card(title: "Hello").overlay(Badge())
+                }
+            }
+            """,
+            "Sources/myclips/Views/Card.swift": """
+            import AnimKit
+            struct Card: View {
+                let title: String
+                var body: some View { Text(title).foregroundStyle(Palette.ink).padding(Metrics.pad) }
+            }
+            private enum Metrics { static let pad = 8.0 }
+            """,
+            "Sources/myclips/Views/Palette.swift": """
+            import AnimKit
+            enum Palette { static let ink = Color.indigo }
+            private struct Badge: View { var body: some View { Text("theirs") } }
+            private enum Metrics { static let pad = 99.0 }
+            """,
+            "Sources/other/Unrelated.swift": "struct Card: View { var body: some View { EmptyView() } }\n",
+        ]
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let src = dir.appendingPathComponent("Sources/myclips/Clips.swift")
+        let long = String(repeating: "The card slides in and settles. ", count: 8)
+        let clip = Clip("card", description: "A card", notice: long, size: CGSize(width: 90, height: 40), duration: 1,
+                        file: src.path, line: 4) { _ in DisplayList([]) }
+        let page = dir.appendingPathComponent("docs/clips.md")
+        try ClipGallery(sections: [ClipSection("Cards", clips: [clip])]).write(to: page) { dir.appendingPathComponent("docs/media/\($0.name).gif") }
+        let md = try String(contentsOf: page, encoding: .utf8)
+        let blocks = md.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
+        #expect(blocks.count == 3, "\(md)")
+        #expect(md.contains("The code, from [`Clips.swift`](../Sources/myclips/Clips.swift):"))
+        #expect(md.contains("From [`Card.swift`](../Sources/myclips/Views/Card.swift):"))
+        #expect(md.contains("From [`Palette.swift`](../Sources/myclips/Views/Palette.swift):"))
+        #expect(blocks[0].hasPrefix("private struct Badge: View") && blocks[0].contains("enum MyClips {"))
+        #expect(blocks[1].hasPrefix("struct Card: View {") && blocks[1].contains("private enum Metrics { static let pad = 8.0 }"))
+        #expect(blocks[2] == "enum Palette { static let ink = Color.indigo }")
+        #expect(!md.contains("theirs") && !md.contains("99.0") && !md.contains("EmptyView"))
+        // Long lines of prose wrap; the image carries the clip's point size.
+        #expect(md.contains("<img src=\"media/card.gif\" width=\"90\" height=\"40\" alt=\"A card\">"))
+        let notice = try #require(md.components(separatedBy: "**What to notice:**").last?.components(separatedBy: "\n\n").first)
+        #expect(notice.components(separatedBy: "\n").count == 3 && notice.components(separatedBy: "\n").allSatisfy { $0.count <= 118 })
     }
 
     @Test func shardsAreDisjointCompleteAndStable() {
@@ -208,6 +268,12 @@ private extension String {
 /// The batch's one progress line: clips done of all, frames so far, time left at the pace so far.
 @Suite struct BatchProgressTests {
     @Test func theLineCountsClipsAndFramesAndEstimatesTheRest() {
+        // A GIF's two passes: the bar runs over both, the count is the clip's frames, once.
+        let gif = ProgressBar.line(label: "card", progress: RenderProgress(done: 70, total: 100, drawn: 20, pass: 1, passes: 2),
+                                   elapsed: 1, width: 10)
+        #expect(gif.hasPrefix("card [=======   ] 20/50 frames (pass 2 of 2)"))
+        #expect(ProgressBar.line(label: "dot", progress: RenderProgress(done: 3, total: 3, drawn: 3), elapsed: 1, width: 2)
+                    .hasPrefix("dot [==] 3/3 frames "))
         let half = ProgressBar.batchLine(BatchRenderer.Progress(clipsDone: 5, clipsTotal: 10, frames: 1234), elapsed: 20, width: 10)
         #expect(half == "[=====     ] 5/10 clips  1234 frames  ETA 20s")
         let start = ProgressBar.batchLine(BatchRenderer.Progress(clipsDone: 0, clipsTotal: 4, frames: 12), elapsed: 1, width: 4)
@@ -254,5 +320,64 @@ private extension String {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
         #expect(throws: AnimKitError.self) { try GeneratedPage.write("# X\n", to: dir.appendingPathComponent("folder.md")) }
         #expect(try String(contentsOf: other, encoding: .utf8) == "notes\n")
+    }
+}
+
+/// The source reader on the Swift that trips up a reader of lines and brackets.
+@Suite struct SwiftSourceFileTests {
+    @Test func tokensSkipCommentsAndKeepStringsWhole() {
+        let tokens = SwiftTokenizer.tokens(of: "let a = \"}\" // {\n/* { /* nested } */ } */ b")
+        #expect(tokens.map(\.text) == ["let", "a", "=", "\"}\"", "b"])
+        #expect(tokens.map(\.line) == [1, 1, 1, 1, 2])
+        // Raw and multi-line strings; an interpolation's names are kept with its string.
+        let raw = SwiftTokenizer.tokens(of: "x(#\"a \"quoted\" } \\#(inner) \"#, \"\"\"\n  { \\(more(y)) \"\n  \"\"\")")
+        #expect(raw.map(\.kind) == [.word, .open, .string, .punctuation, .string, .close])
+        #expect(raw[2].innerWords == ["inner"])
+        #expect(raw[4].innerWords == ["more", "y"])
+        #expect(SwiftTokenizer.words(in: "a.b(`default`, $0) + #selector(c) @MainActor") == ["a", "b", "default", "$0", "c"])
+    }
+
+    @Test func declarationsAcrossAttributesDirectivesAndContinuations() {
+        let file = SwiftSourceFile("""
+        import AnimKit
+        @MainActor
+        struct Card: View, Equatable
+        {
+            var body: some View { Text("a") }
+        }
+        #if DEBUG
+        let debugColor = Color.red,
+            other = 2
+        #endif
+        func make() -> some View {
+            Card()
+                .padding()
+        }
+        let total = 1 +
+            2
+        Text("top-level code is not a declaration")
+        """)
+        #expect(file.declarations.map(\.header) == ["struct Card: View, Equatable", "let debugColor = Color.red,",
+                                                    "func make() -> some View {", "let total = 1 +"])
+        #expect(file.declarations.map(\.lines) == [3...6, 8...9, 11...14, 15...16])
+        #expect(file.declarations[0].text.hasPrefix("@MainActor\nstruct Card"))
+        #expect(file.declarations[1].names == ["debugColor", "other"])
+        #expect(file.declarations[2].uses.isSuperset(of: ["Card", "padding"]))
+    }
+
+    @Test func aClipInAListEndsAtItsComma() throws {
+        let file = SwiftSourceFile("""
+        let clips = [
+            Clip("a") {
+                A()
+            } script: {
+                Tap("Go", at: 0.5)
+            },
+            Clip("b") { B() },
+        ]
+        """)
+        let a = try #require(file.statement(startingAt: 2))
+        #expect(a.components(separatedBy: "\n").count == 5)
+        #expect(try #require(file.statement(startingAt: 7)).trimmingCharacters(in: .whitespaces) == "Clip(\"b\") { B() },")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import AnimKit
 
 /// A Markdown page AnimKit writes (a gallery page, an article with its markers replaced): written whole and
 /// renamed into place, with a stamp beside it (`.NAME.animkit`, the page's size and hash), so that a later run
