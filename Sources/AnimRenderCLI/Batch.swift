@@ -58,11 +58,15 @@ struct Batch: ParsableCommand {
         // On a terminal one bar shows the whole batch, each clip's outcome printed above it.
         if !quiet && Terminal.stderrIsTerminal { DebugBuildNote.show() }
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: "batch", write: Terminal.error) : nil
+        // What views print goes above the bar.
+        let prints = bar.flatMap { ViewPrints(above: $0) }
+        defer { prints?.finish() }
         let results = try batch.run(onResult: { r in
             guard !quiet else { return }
             let line = "\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n"
             if let bar { bar.print(line) } else { Terminal.error(line) }
         }, onProgress: { bar?.update($0) })
+        prints?.finish()
         try Terminal.out(BatchRenderer.table(results), terminator: "")
         let failed = results.filter { $0.status == .failed }.count
         if failed > 0 {

@@ -83,14 +83,10 @@ struct Render: ParsableCommand {
         if !quiet { try noteIgnoredTimes(renderer) }
         if !quiet && Terminal.stderrIsTerminal { DebugBuildNote.show() }
         let bar = (!quiet && Terminal.stderrIsTerminal) ? ProgressBar(label: clip.name, write: Terminal.error) : nil
-        // What views print goes above the bar, once: a second pass's repeats are dropped.
+        // What views print goes above the bar.
         let prints = bar.flatMap { ViewPrints(above: $0) }
         defer { prints?.finish() }
-        var pass = 0
-        let report = try renderer.render(to: url) { p in
-            if p.pass > pass { pass = p.pass; prints?.repeatsFromHere() }
-            bar?.update(p)
-        }
+        let report = try renderer.render(to: url) { bar?.update($0) }
         prints?.finish()
         if !quiet, let url {
             let kib = String(format: "%.1f KiB", Double(report.bytes) / 1024)

@@ -5,9 +5,7 @@ import Foundation
 ///
 /// Descriptor 1 (where `print` writes; standard error once `DataOutput.separateFromPrints()` ran) is pointed at a
 /// pipe, and a reader thread hands each complete line to the bar, which clears its line, writes the text and
-/// redraws. A clip drawn twice (a GIF's palette pass, then its frames) runs its views twice, the second time
-/// printing the same lines again: `repeatsFromHere()`, called when the second pass begins, drops them, so each
-/// print shows once per state change.
+/// redraws. (That each line shows once, however often a clip's views run, is AnimKit's `print`'s work.)
 ///
 ///     let prints = ViewPrints(above: bar)
 ///     defer { prints?.finish() }
@@ -18,8 +16,6 @@ final class ViewPrints: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var finished = false
-    /// Marks, in the stream, where repeated passes begin: what follows is dropped.
-    private static let repeatMark = Array("\u{1}animkit: repeated pass\u{1}\n".utf8)
 
     /// Routes descriptor 1 to `bar`; nil when a pipe cannot be made (prints then go where they went).
     init?(above bar: ProgressBar) {
@@ -32,12 +28,6 @@ final class ViewPrints: @unchecked Sendable {
         DataOutput.lineBufferPrints()
         dup2(writeEnd, STDOUT_FILENO)
         Thread.detachNewThread { [self] in read() }
-    }
-
-    /// Drops what views print from here on: the clip is being drawn again.
-    func repeatsFromHere() {
-        fflush(nil)
-        ViewPrints.repeatMark.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Points descriptor 1 back at standard error and waits until every line was shown.
@@ -55,7 +45,6 @@ final class ViewPrints: @unchecked Sendable {
 
     private func read() {
         var pending: [UInt8] = []
-        var dropping = false
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(readEnd, $0.baseAddress, $0.count) }
@@ -65,11 +54,10 @@ final class ViewPrints: @unchecked Sendable {
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(pending[...newline])
                 pending.removeSubrange(...newline)
-                if line == ViewPrints.repeatMark { dropping = true; continue }
-                if !dropping { bar.print(String(decoding: line, as: UTF8.self)) }
+                bar.print(String(decoding: line, as: UTF8.self))
             }
         }
-        if !pending.isEmpty && !dropping { bar.print(String(decoding: pending, as: UTF8.self) + "\n") }
+        if !pending.isEmpty { bar.print(String(decoding: pending, as: UTF8.self) + "\n") }
         done.signal()
     }
 }

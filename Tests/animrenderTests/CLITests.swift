@@ -74,6 +74,20 @@ import Testing
         #expect(wrong.status == 64 && wrong.stderr == "animbench: error: unknown option '--fast'; see animbench --help\n")
     }
 
+    /// What views print shows once per state change, as in SwiftUI, however often AnimKit runs them: a GIF's
+    /// two passes, a filmstrip's times, a batch's fingerprint before the render.
+    @Test func viewsPrintOncePerStateChange() throws {
+        let dir = tempDir()
+        func count(_ r: Run) -> Int { r.stderr.components(separatedBy: "Transaction(").count - 1 }
+        let log = try run("log", "circle-transaction-print")
+        let expected = log.stdout.components(separatedBy: "Transaction(").count - 1
+        #expect(expected == 4, "\(log.stdout)")
+        #expect(count(try run("render", "circle-transaction-print", "-o", dir.appendingPathComponent("a.gif").path)) == expected)
+        #expect(count(try run("render", "circle-transaction-print", "-o", dir.appendingPathComponent("s.png").path,
+                              "--format", "filmstrip", "--times", "0.5,1,2")) == expected)
+        #expect(count(try run("batch", "-o", dir.appendingPathComponent("media").path, "circle-transaction-print")) == expected)
+    }
+
     /// `docs` names every bad marker of every article in one run, in file and line order, and writes nothing.
     @Test func docsReportsEveryBadMarkerAtOnce() throws {
         let dir = tempDir()

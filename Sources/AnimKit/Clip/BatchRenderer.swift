@@ -165,6 +165,9 @@ public struct BatchRenderer: Sendable {
         let print = try fingerprint(renderer)
         if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) { return nil }
         BatchStamp.remove(stamp)
+        // The fingerprint ran the clip once, and what its views print was shown then.
+        var renderer = renderer
+        renderer.mutesViewPrints = true
         let report = try renderer.render(to: out, progress: progress)
         guard let written = BatchStamp.describe(out) else {
             throw AnimKitError(.io, "cannot read back \(out.relativePath)")

@@ -26,6 +26,8 @@ public struct ClipRenderer {
     public var time: Double
     /// For `.filmstrip`: how many evenly spaced frames to tile.
     public var filmstripFrames: Int
+    /// Whether what the views print is dropped (the clip already ran for this output: a batch's fingerprint).
+    public var mutesViewPrints = false
     /// For `.filmstrip`: the times to show instead of evenly spaced frames.
     public var filmstripTimes: [Double]?
 
@@ -54,6 +56,7 @@ public struct ClipRenderer {
     @discardableResult
     public func render(to url: URL?, progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport {
         let loop = try FrameLoop(clip: clip, settings: effectiveSettings)
+        loop.mutesViewPrints = mutesViewPrints
         let g = loop.geometry
         var drawn = 0
         let counting: (RenderProgress) -> Void = { p in drawn = p.drawn; progress?(p) }

@@ -44,6 +44,9 @@ public final class FrameLoop {
     /// The canvas size in points.
     public let size: CGSize
     public let scale: Int
+    /// Whether what the views print is dropped in every pass (the clip already ran once for the same output: a
+    /// batch's fingerprint). The second pass of a two-pass output drops them anyway (see `print`).
+    public var mutesViewPrints = false
 
     /// Resolves `settings` against the clip; throws on out-of-range values or a clip with no length.
     public init(clip: Clip, settings: RenderSettings = RenderSettings()) throws {
@@ -76,7 +79,7 @@ public final class FrameLoop {
                 drawn = 0
                 // Before any frame of the pass is drawn: a listener can tell a pass's views from the next one's.
                 progress?(RenderProgress(done: done, total: total, drawn: 0, pass: pass, passes: sink.passCount))
-                try forEachFrame(preparing: sink.preparer) { frame in
+                try forEachFrame(preparing: sink.preparer, mutingViewPrints: mutesViewPrints || pass > 0) { frame in
                     try sink.consume(frame)
                     done += 1
                     if !frame.repeatsPrevious { drawn += 1 }
@@ -91,13 +94,17 @@ public final class FrameLoop {
     }
 
     /// Streams every frame, in order, to `body`; `prepare` runs on each newly drawn frame on the drawing thread.
-    public func forEachFrame(preparing prepare: FramePreparer? = nil, _ body: (Frame) throws -> Void) throws {
+    /// With `mutingViewPrints` what the views print is dropped (this run repeats one whose prints were shown).
+    public func forEachFrame(preparing prepare: FramePreparer? = nil, mutingViewPrints: Bool = false,
+                             _ body: (Frame) throws -> Void) throws {
         let queue = FrameQueue(capacity: 3)
         let pool = BufferPool()
         let finished = Dispatch.DispatchSemaphore(value: 0)
         let clip = self.clip, clock = self.clock, size = self.size, scale = self.scale
+        let muted = mutingViewPrints || mutesViewPrints
         try DeepStack.start {
             defer { queue.close(); finished.signal() }
+            ViewPrintGate.closed(muted) {
             do {
                 let source = clip.source()
                 let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background.resolved(for: clip.colorScheme))
@@ -124,6 +131,7 @@ public final class FrameLoop {
             } catch {
                 _ = queue.push(.failure(error))
             }
+            }
         }
         defer { finished.wait() }
         do {
@@ -143,20 +151,26 @@ public final class FrameLoop {
 
     /// The display list at time `t`, running the source through every earlier frame first.
     public func displayList(at t: Double) throws -> DisplayList {
-        try DeepStack.run {
+        try displayList(at: t, mutingViewPrints: mutesViewPrints)
+    }
+
+    /// The display list at time `t`; with `mutingViewPrints` what the views print on the way is dropped.
+    public func displayList(at t: Double, mutingViewPrints: Bool) throws -> DisplayList {
+        let muted = mutingViewPrints || mutesViewPrints
+        return try DeepStack.run { try ViewPrintGate.closed(muted) {
             let source = clip.source()
             let target = clock.frame(at: t)
             var list = DisplayList()
             for k in 0...target { list = try source.displayList(at: clock.time(ofFrame: k)) }
             return list
-        }
+        } }
     }
 
     /// The frame showing at time `t` (see `displayList(at:)`).
-    public func frame(at t: Double) throws -> FrameBuffer {
+    public func frame(at t: Double, mutingViewPrints: Bool = false) throws -> FrameBuffer {
         try DeepStack.run {
             let raster = try CairoRasterizer(size: size, scale: scale, background: clip.background.resolved(for: clip.colorScheme))
-            return try raster.render(displayList(at: t))
+            return try raster.render(displayList(at: t, mutingViewPrints: mutingViewPrints))
         }
     }
 }

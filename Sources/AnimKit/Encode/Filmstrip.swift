@@ -48,7 +48,10 @@ public struct Filmstrip {
         var images: [FrameBuffer] = []
         var captions: [Double] = []
         if let times {
-            images = try times.map { try loop.frame(at: $0) }
+            // Each time runs the clip from the start: what the views print shows once, from the run to the
+            // latest time, which passes every state change the others do.
+            let latest = times.indices.max { times[$0] < times[$1] }
+            images = try times.indices.map { try loop.frame(at: times[$0], mutingViewPrints: $0 != latest) }
             captions = times
         } else {
             let wanted = frameIndices

@@ -56,7 +56,14 @@ final class FFmpegFrame {
                           (base + image.vOffset, image.chromaWidth, image.height / 2)]
             for (p, (plane, rowBytes, rows)) in planes.enumerated() {
                 guard let dst = data[p] else { continue }
-                for y in 0..<rows { memcpy(dst + y * Int(lines[p]), plane + y * rowBytes, rowBytes) }
+                let stride = Int(lines[p])
+                for y in 0..<rows {
+                    let row = dst + y * stride
+                    memcpy(row, plane + y * rowBytes, rowBytes)
+                    // The row's alignment padding repeats its last sample rather than holding whatever the buffer
+                    // held: nothing an encoder reads past the picture's edge can differ between runs.
+                    if stride > rowBytes, rowBytes > 0 { memset(row + rowBytes, Int32(row[rowBytes - 1]), stride - rowBytes) }
+                }
             }
         }
     }
