@@ -106,13 +106,18 @@ public struct ClipGallery: Sendable {
             return file
         }
 
-        /// The other Swift files of the target that holds `clip`'s file, by path (unreadable ones left out).
-        mutating func neighbours(of clip: Clip) -> [(path: String, file: SwiftSourceFile)] {
+        /// The other Swift files of the target that holds `clip`'s file, then, for a target under `Sources/`, those
+        /// of the package's other targets (views kept in a library target): by path, unreadable ones left out.
+        mutating func neighbours(of clip: Clip) -> [(path: String, file: SwiftSourceFile, sameTarget: Bool)] {
             let folder = SourceFiles.targetFolder(of: URL(fileURLWithPath: clip.origin.file))
-            let paths = targets[folder.path] ?? SourceFiles.swiftFiles(in: folder)
-            targets[folder.path] = paths
             let own = URL(fileURLWithPath: clip.origin.file).standardizedFileURL.path
-            return paths.filter { $0 != own }.compactMap { path in read(path).map { (path, $0) } }
+            let sources = folder.deletingLastPathComponent()
+            let searched = sources.lastPathComponent == "Sources" ? sources : folder
+            let paths = targets[searched.path] ?? SourceFiles.swiftFiles(in: searched)
+            targets[searched.path] = paths
+            let prefix = folder.path + "/"
+            let ordered = paths.filter { $0.hasPrefix(prefix) } + paths.filter { !$0.hasPrefix(prefix) }
+            return ordered.filter { $0 != own }.compactMap { path in read(path).map { (path, $0, path.hasPrefix(prefix)) } }
         }
 
         private mutating func read(_ path: String) -> SwiftSourceFile? {
@@ -212,14 +217,16 @@ public struct ClipGallery: Sendable {
     }
 
     /// The clip's code: from its own file, the declarations the clip uses then its declaration inside the block
-    /// that holds it; then, file by file, what it uses from the rest of its target (`neighbours`).
-    func code(of clip: Clip, in file: SwiftSourceFile, neighbours: [(path: String, file: SwiftSourceFile)] = [])
+    /// that holds it; then, file by file, what it uses from the rest of its target and the package's other targets
+    /// (`neighbours`).
+    func code(of clip: Clip, in file: SwiftSourceFile, neighbours: [(path: String, file: SwiftSourceFile, sameTarget: Bool)] = [])
         -> [(path: String, code: String)] {
         let statement = file.statement(startingAt: clip.origin.line) ?? ""
         let container = file.declaration(containing: clip.origin.line)
         var words = SwiftSourceFile.identifiers(in: statement)
         let chosen = SwiftSourceFile.closure(of: &words, unqualified: SwiftTokenizer.words(in: statement, unqualified: true),
-                                             in: [file] + neighbours.map(\.file), excluding: container)
+                                             in: [file] + neighbours.map(\.file), excluding: container,
+                                             otherTargets: Set(neighbours.indices.filter { !neighbours[$0].sameTarget }.map { $0 + 1 }))
         var parts = chosen.filter { $0.file == 0 }.map { file.declarations[$0.declaration].text }
         var others: [(path: String, code: String)] = []
         for (k, neighbour) in neighbours.enumerated() {

@@ -103,9 +103,13 @@ struct SwiftSourceFile {
     /// find it. From one file to another only types are followed (the views a clip uses, the types they use): a
     /// name its own file declares stays its own, `private` types stay in their file, and in the other files code
     /// that makes clips (a catalogue) is left out.
+    ///
+    /// Files whose indices are in `otherTargets` belong to other targets of the package: a type of theirs is taken
+    /// only when no file of the words' own target declares its name.
     static func closure(of words: inout Set<String>, unqualified: Set<String> = [], in files: [SwiftSourceFile],
-                        excluding excluded: Declaration? = nil) -> [(file: Int, declaration: Int)] {
+                        excluding excluded: Declaration? = nil, otherTargets: Set<Int> = []) -> [(file: Int, declaration: Int)] {
         let declared = files.map { $0.declarations.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
+        let ownTarget = declared.indices.filter { !otherTargets.contains($0) }.reduce(into: Set<String>()) { $0.formUnion(declared[$1]) }
         var chosen = Set<[Int]>()
         // The names each file's chosen code uses, and those of them another file may declare (not after a `.`).
         var wanted = Array(repeating: Set<String>(), count: files.count)
@@ -120,7 +124,7 @@ struct SwiftSourceFile {
                     if f == 0, let excluded, d.lines == excluded.lines { continue }
                     if f > 0 && d.makesClips { continue }
                     var asked = !d.names.isDisjoint(with: wanted[f])
-                    if !asked && d.isType && !d.isFilePrivate {
+                    if !asked && d.isType && !d.isFilePrivate && !(otherTargets.contains(f) && d.names.isSubset(of: ownTarget)) {
                         asked = foreign.indices.contains { g in g != f && !d.names.isDisjoint(with: foreign[g]) }
                     }
                     guard asked else { continue }

@@ -176,7 +176,7 @@ import Testing
             private struct Badge: View { var body: some View { Text("mine") } }
             enum MyClips {
                 static let card = Clip("card", description: "A card", size: CGSize(width: 90, height: 40)) {
-                    Card(title: "Hello").overlay(Badge())
+                    Card(title: "Hello").overlay(Badge()).overlay(Ribbon())
                 }
             }
             """,
@@ -194,7 +194,9 @@ import Testing
             private struct Badge: View { var body: some View { Text("theirs") } }
             private enum Metrics { static let pad = 99.0 }
             """,
+            // Another target: its Card is not the clip's (its own target has one), its Ribbon is (a library of views).
             "Sources/other/Unrelated.swift": "struct Card: View { var body: some View { EmptyView() } }\n",
+            "Sources/other/Ribbon.swift": "public struct Ribbon: View { public var body: some View { Text(\"new\") } }\n",
         ]
         for (path, text) in files {
             let url = dir.appendingPathComponent(path)
@@ -209,13 +211,14 @@ import Testing
         try ClipGallery(sections: [ClipSection("Cards", clips: [clip])]).write(to: page) { dir.appendingPathComponent("docs/media/\($0.name).gif") }
         let md = try String(contentsOf: page, encoding: .utf8)
         let blocks = md.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
-        #expect(blocks.count == 3, "\(md)")
+        #expect(blocks.count == 4, "\(md)")
         #expect(md.contains("The code, from [`Clips.swift`](../Sources/myclips/Clips.swift):"))
         #expect(md.contains("From [`Card.swift`](../Sources/myclips/Views/Card.swift):"))
         #expect(md.contains("From [`Palette.swift`](../Sources/myclips/Views/Palette.swift):"))
         #expect(blocks[0].hasPrefix("private struct Badge: View") && blocks[0].contains("enum MyClips {"))
         #expect(blocks[1].hasPrefix("struct Card: View {") && blocks[1].contains("private enum Metrics { static let pad = 8.0 }"))
         #expect(blocks[2] == "enum Palette { static let ink = Color.indigo }")
+        #expect(md.contains("From [`Ribbon.swift`](../Sources/other/Ribbon.swift):") && blocks[3].hasPrefix("public struct Ribbon"))
         #expect(!md.contains("theirs") && !md.contains("99.0") && !md.contains("EmptyView"))
         // Long lines of prose wrap; the image carries the clip's point size.
         #expect(md.contains("<img src=\"media/card.gif\" width=\"90\" height=\"40\" alt=\"A card\">"))
@@ -286,10 +289,13 @@ private extension String {
         }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let seen = Seen()
-        _ = try BatchRenderer(clips: clips, directory: dir, format: .apng).run(onProgress: { seen.add($0) })
-        let last = try #require(seen.all.last)
-        #expect(last.clipsDone == 3 && last.clipsTotal == 3 && last.frames == 15)
+        // A GIF draws its frames twice (palette, then frames): each is counted once.
+        for format in [OutputFormat.apng, .gif] {
+            let seen = Seen()
+            _ = try BatchRenderer(clips: clips, directory: dir, format: format).run(onProgress: { seen.add($0) })
+            let last = try #require(seen.all.last)
+            #expect(last.clipsDone == 3 && last.clipsTotal == 3 && last.frames == 15, "\(format)")
+        }
     }
 
     private final class Seen: @unchecked Sendable {

@@ -75,6 +75,8 @@ public struct BatchRenderer: Sendable {
             while let i = next.take(below: clips.count) {
                 var counted = 0
                 let r = renderOne(clips[i]) { p in
+                    // Each of the clip's frames once: a GIF's second pass draws the same frames again.
+                    guard p.pass == 0 else { return }
                     tally.addFrames(p.done - counted)
                     counted = p.done
                 }
