@@ -47,6 +47,10 @@ public final class FrameLoop {
     /// Whether what the views print is dropped in every pass (the clip already ran once for the same output: a
     /// batch's fingerprint). The second pass of a two-pass output drops them anyway (see `print`).
     public var mutesViewPrints = false
+    /// How many bytes a two-pass output (GIF: palette, then frames) may keep of its first pass's frames, packed
+    /// as runs of equal pixels, to send them again instead of drawing the clip a second time. A clip whose frames
+    /// do not fit is drawn twice, so memory stays bounded whatever the clip's length.
+    public var keptFramesBudget = 192 << 20
 
     /// Resolves `settings` against the clip; throws on out-of-range values or a clip with no length.
     public init(clip: Clip, settings: RenderSettings = RenderSettings()) throws {
@@ -73,23 +77,70 @@ public final class FrameLoop {
     public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws {
         var done = 0, drawn = 0
         let total = clock.frameCount * sink.passCount
+        // A first pass's frames, kept to be sent again (nil once they outgrow the budget, or for one pass).
+        var kept: [KeptFrame]? = sink.passCount > 1 ? [] : nil
+        var keptBytes = 0
         do {
             for pass in 0..<sink.passCount {
                 try sink.beginPass(pass)
                 drawn = 0
                 // Before any frame of the pass is drawn: a listener can tell a pass's views from the next one's.
                 progress?(RenderProgress(done: done, total: total, drawn: 0, pass: pass, passes: sink.passCount))
-                try forEachFrame(preparing: sink.preparer, mutingViewPrints: mutesViewPrints || pass > 0) { frame in
+                let consume: (Frame) throws -> Void = { frame in
                     try sink.consume(frame)
                     done += 1
                     if !frame.repeatsPrevious { drawn += 1 }
                     progress?(RenderProgress(done: done, total: total, drawn: drawn, pass: pass, passes: sink.passCount))
+                }
+                if pass > 0, let frames = kept, frames.count == clock.frameCount {
+                    // The same frames again, without running the clip: the sink cannot tell the difference.
+                    try replay(frames, preparing: sink.preparer, consume)
+                    continue
+                }
+                let keeping = pass == 0 && kept != nil
+                try forEachFrame(preparing: sink.preparer, mutingViewPrints: mutesViewPrints || pass > 0) { frame in
+                    if keeping, kept != nil {
+                        let entry = KeptFrame(frame, limit: keptFramesBudget - keptBytes)
+                        keptBytes += entry?.byteCount ?? keptFramesBudget + 1
+                        if let entry, keptBytes <= keptFramesBudget { kept?.append(entry) } else { kept = nil }
+                    }
+                    try consume(frame)
                 }
             }
             try sink.finish()
         } catch {
             sink.cancel()
             throw (error as? AnimKitError)?.context(clip: clip.name) ?? error
+        }
+    }
+
+    /// Sends the frames of a pass kept whole to `body` in order, each unpacked and `prepare` run on it on a thread
+    /// of its own, a few frames ahead, as when they were drawn.
+    private func replay(_ frames: [KeptFrame], preparing prepare: FramePreparer?, _ body: (Frame) throws -> Void) throws {
+        let queue = FrameQueue(capacity: 3)
+        let finished = Dispatch.DispatchSemaphore(value: 0)
+        try DeepStack.start(deep: false) {
+            defer { queue.close(); finished.signal() }
+            var last: FrameBuffer?
+            for kept in frames {
+                let frame: Frame
+                if kept.repeatsPrevious, let last {
+                    frame = Frame(buffer: last, index: kept.index, time: kept.time, repeatsPrevious: true)
+                } else {
+                    let buffer = kept.buffer()
+                    frame = Frame(buffer: buffer, index: kept.index, time: kept.time, repeatsPrevious: kept.repeatsPrevious,
+                                  prepared: prepare?(buffer))
+                    last = buffer
+                }
+                if !queue.push(.success(frame)) { return }
+            }
+        }
+        defer { finished.wait() }
+        do {
+            while let item = queue.pop() { try body(try item.get()) }
+        } catch {
+            queue.cancel()
+            throw error
         }
     }
 
@@ -173,4 +224,39 @@ public final class FrameLoop {
             return try raster.render(displayList(at: t, mutingViewPrints: mutingViewPrints))
         }
     }
+}
+
+/// One frame of a first pass, kept for the next: its pixels as runs of equal pixels (`PixelRuns`), or as they
+/// are when runs would not be smaller; a repeated frame keeps nothing.
+struct KeptFrame {
+    let index: Int
+    let time: Double
+    let repeatsPrevious: Bool
+    private let runs: PixelRuns?
+    private let raw: FrameBuffer?
+
+    /// `frame` kept in at most `limit` bytes, or nil when it does not fit.
+    init?(_ frame: Frame, limit: Int) {
+        index = frame.index
+        time = frame.time
+        repeatsPrevious = frame.repeatsPrevious
+        if frame.repeatsPrevious && frame.index > 0 {
+            (runs, raw) = (nil, nil)
+            return
+        }
+        let size = frame.buffer.bytes.count
+        if let packed = PixelRuns(frame.buffer, limit: min(limit, size / 2)) {
+            (runs, raw) = (packed, nil)
+        } else if size <= limit {
+            (runs, raw) = (nil, frame.buffer)
+        } else {
+            return nil
+        }
+    }
+
+    /// Bytes it keeps.
+    var byteCount: Int { runs?.byteCount ?? raw?.bytes.count ?? 0 }
+
+    /// The frame's pixels.
+    func buffer() -> FrameBuffer { runs?.frame() ?? raw! }
 }

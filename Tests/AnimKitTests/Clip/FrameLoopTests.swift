@@ -69,6 +69,43 @@ import Testing
         }
     }
 
+    /// A GIF takes two passes (palette, then frames) but draws the clip once: the first pass's frames are kept
+    /// and sent again. Beyond the budget the clip is drawn twice, and the bytes are the same either way.
+    @Test func aGIFDrawsItsClipOnceWithinTheBudget() throws {
+        final class Counter: @unchecked Sendable { var calls = 0 }
+        let counter = Counter()
+        let clip = Clip("counted", description: "", size: CGSize(width: 40, height: 30), fps: 20, duration: 1) { t in
+            counter.calls += 1
+            return DisplayList([.fill(.rect(CGRect(x: 40 * t, y: 5, width: 10, height: 20)), .red)])
+        }
+        let geometry = try FrameLoop(clip: clip).geometry
+        let dir = MediaProbe.tempDir()
+        let once = try FrameLoop(clip: clip)
+        try once.run(into: try FFmpegGIFSink(url: dir.appendingPathComponent("once.gif"), geometry: geometry))
+        #expect(counter.calls == 20)
+        counter.calls = 0
+        let twice = try FrameLoop(clip: clip)
+        twice.keptFramesBudget = 0
+        try twice.run(into: try FFmpegGIFSink(url: dir.appendingPathComponent("twice.gif"), geometry: geometry))
+        #expect(counter.calls == 40)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("once.gif")) == Data(contentsOf: dir.appendingPathComponent("twice.gif")))
+    }
+
+    /// Kept frames come back byte for byte: flat ones as runs, noisy ones as they are.
+    @Test func pixelRunsGiveTheSameBytes() throws {
+        var flat = FrameBuffer(width: 64, height: 48, fill: .white)
+        for i in stride(from: 0, to: 64 * 4 * 10, by: 4) { flat.bytes[i] = 7 }
+        let runs = try #require(PixelRuns(flat, limit: flat.bytes.count / 2))
+        #expect(runs.byteCount < flat.bytes.count / 20 && runs.frame() == flat)
+        var noise = FrameBuffer(width: 64, height: 48, fill: .white)
+        var seed: UInt32 = 12345
+        for i in noise.bytes.indices { seed = seed &* 1_103_515_245 &+ 12345; noise.bytes[i] = UInt8(truncatingIfNeeded: seed >> 16) }
+        #expect(PixelRuns(noise, limit: noise.bytes.count / 2) == nil)
+        let kept = try #require(KeptFrame(Frame(buffer: noise, index: 0, time: 0, repeatsPrevious: false), limit: 1 << 20))
+        #expect(kept.byteCount == noise.bytes.count && kept.buffer() == noise)
+        #expect(KeptFrame(Frame(buffer: noise, index: 0, time: 0, repeatsPrevious: false), limit: 100) == nil)
+    }
+
     @Test func badSettingsAreRejected() throws {
         for s in [RenderSettings(fps: 0), RenderSettings(scale: 0), RenderSettings(size: CGSize(width: -1, height: 10)),
                   RenderSettings(duration: -2), RenderSettings(duration: .nan)] {
