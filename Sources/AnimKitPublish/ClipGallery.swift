@@ -264,7 +264,7 @@ public struct ClipGallery: Sendable {
     }
 
     /// `text` for an HTML attribute: quotes and angle brackets escaped.
-    static func attribute(_ text: String) -> String {
+    package static func attribute(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }

@@ -45,13 +45,13 @@ struct PreviewPage {
     func html(version: String) -> String {
         var body = ""
         for clip in clips {
-            let name = escape(clip.name)
-            let file = "\(escape(clip.name)).\(format.fileExtension)?v=\(version)"
+            let name = ClipGallery.attribute(clip.name)
+            let file = "\(ClipGallery.attribute(clip.name)).\(format.fileExtension)?v=\(version)"
             let size = "width=\"\(Int(clip.size.width))\" height=\"\(Int(clip.size.height))\""
             let media = format == .mp4 || format == .webm
                 ? "<video src=\"\(file)\" \(size) autoplay loop muted playsinline></video>"
                 : "<img src=\"\(file)\" \(size) alt=\"\(name)\">"
-            body += "<figure>\(media)<figcaption><b>\(name)</b> \(escape(clip.description))</figcaption></figure>\n"
+            body += "<figure>\(media)<figcaption><b>\(name)</b> \(ClipGallery.attribute(clip.description))</figcaption></figure>\n"
         }
         return """
         <!doctype html>
@@ -75,10 +75,5 @@ struct PreviewPage {
         </script>
         \(body)
         """
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

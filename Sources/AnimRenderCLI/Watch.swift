@@ -83,8 +83,8 @@ struct Watch: ParsableCommand {
             if line.hasPrefix("rendered: ") {
                 let name = line.dropFirst("rendered: ".count)
                 Terminal.error("[\(stamp)] wrote \(preview.folder.appendingPathComponent("\(name).\(preview.format.fileExtension)").path)\n")
-            } else if line.hasPrefix("up to date: ") || line.hasPrefix("clip ") || line.contains(" clips: ") || line.hasPrefix("---") {
-                continue   // unchanged clips and the summary table
+            } else if line.hasPrefix("up to date: ") {
+                continue   // unchanged clips (the summary table goes to standard output, which is not read)
             } else {
                 Terminal.error("[\(stamp)] \(line)\n")
             }
