@@ -19,11 +19,23 @@ enum Measure {
         return samples.map { $0.sorted()[$0.count / 2] }
     }
 
-    /// Runs a command, returning its wall time and peak resident memory in MiB.
+    /// CPU seconds (user + system, every thread of this process) `body` takes.
+    static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        let start = now()
+        try body()
+        return now() - start
+    }
+
+    /// Runs a command, returning its wall time, CPU time (user + system) and peak resident memory in MiB.
     ///
     /// The peak is read from `OUT.hwm` when the child wrote one (its own VmHWM): `ru_maxrss` of a
     /// posix_spawn'ed child also counts the parent's pages it shared before exec.
-    static func run(_ argv: [String], quiet: Bool = true) throws -> (seconds: Double, peakMiB: Double) {
+    static func run(_ argv: [String], quiet: Bool = true) throws -> (seconds: Double, cpuSeconds: Double, peakMiB: Double) {
         var pid: pid_t = 0
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -44,7 +56,8 @@ enum Measure {
         guard status == 0 else { throw BenchError("\(argv.joined(separator: " ")) exited with status \(status)") }
         let hwm = (try? String(contentsOfFile: argv.last! + ".hwm", encoding: .utf8))
             .flatMap { Double($0.split(separator: " ").first ?? "") }
-        return (elapsed, (hwm ?? Double(usage.ru_maxrss)) / 1024)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return (elapsed, cpu, (hwm ?? Double(usage.ru_maxrss)) / 1024)
     }
 }
 

@@ -7,6 +7,7 @@ import Foundation
 //     swift run -c release animbench --quick    # one run per measurement, no 60-second memory run
 //     swift run -c release animbench --graph    # only the view-graph table (per-frame update + layout + display list)
 //     swift run -c release animbench --drawing  # only the drawing-feature table (3D effects, Canvas)
+//     swift run -c release animbench --targets  # only the heavy-clip targets, PASS or FAIL each
 //
 // Each measured render runs in a child process (`animbench child …`) so its wall time and peak
 // memory are its own. The anchor is the ffmpeg CLI encoding the same frames dumped raw. Timings are
@@ -25,6 +26,17 @@ func clip(kind: String, size: CGSize, seconds: Double) -> Clip {
 
 let args = CommandLine.arguments
 let me = URL(fileURLWithPath: args[0]).path
+
+if args.count == 7 && args[1] == "clip-child" {
+    // clip-child NAME FORMAT OUT SCALE FPS: a gallery clip, for the targets' ratios
+    do {
+        try TargetBench.renderChild(name: args[2], format: args[3], out: args[4], scale: Int(args[5])!, fps: Int(args[6])!)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("animbench clip-child: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 if (7...8).contains(args.count) && args[1] == "child" {
     // child KIND WxH SECONDS FORMAT OUT [FPS]
@@ -51,13 +63,14 @@ if (7...8).contains(args.count) && args[1] == "child" {
 let usage = """
     animbench: the release-mode benchmark of AnimKit's render pipeline (docs/performance.md).
 
-    usage: swift run -c release animbench [--quick] [--graph | --drawing]
+    usage: swift run -c release animbench [--quick] [--graph | --drawing | --targets]
 
       (none)      the full run: renders against the ffmpeg CLI, other formats, memory, the view graph and the
                   drawing features; about 8 minutes
       --quick     one timed run per measurement instead of seven, and no 60-second memory run
       --graph     only the view-graph table (per-frame update, layout and display list)
       --drawing   only the drawing-feature table (3D effects, Canvas, blur, glass, …)
+      --targets   only the heavy-clip targets, each with PASS or FAIL (with --quick: one run a side, no gallery)
       -h, --help  this text
 
     Build it in release (debug timings mean nothing): swift build -c release --product animbench.
@@ -67,7 +80,7 @@ if options.contains("--help") || options.contains("-h") {
     print(usage, terminator: "")
     exit(0)
 }
-if let unknown = options.first(where: { !["--quick", "--graph", "--drawing"].contains($0) }) {
+if let unknown = options.first(where: { !["--quick", "--graph", "--drawing", "--targets"].contains($0) }) {
     FileHandle.standardError.write(Data("animbench: error: unknown option '\(unknown)'; see animbench --help\n".utf8))
     exit(64)
 }
@@ -96,6 +109,13 @@ func fileMiB(_ url: URL) -> Double {
 }
 
 let quick = args.contains("--quick")
+if args.contains("--targets") {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("animbench-\(getpid())")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try TargetBench.run(quick: quick, me: me, work: work)
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
 if args.contains("--graph") {
     // Only the view-graph table.
     try GraphBench.run(quick: quick)
@@ -116,6 +136,7 @@ print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Process
 print("")
 try GraphBench.run(quick: quick)
 try DrawingBench.run(quick: quick)
+try TargetBench.run(quick: quick, me: me, work: work)
 
 let scenarios = [
     Scenario(name: "animated 640x360 3s", kind: "animated", size: CGSize(width: 640, height: 360), seconds: 3),

@@ -90,13 +90,22 @@ public final class FFmpegGIFSink: FrameSink {
 
     /// Pass 0: adds the frame's new pixels to the histogram, weighted by the frames left to show.
     private func count(_ f: Frame) {
-        let remaining = geometry.frameCount - f.index
         let spans = diff.changedSpans(f.buffer.bytes)
-        let width = geometry.width
-        f.buffer.bytes.withUnsafeBytes { raw in
+        // The histogram is passed in-out, one access for the frame: an access per pixel to the sink's property
+        // would be checked for exclusivity each time.
+        FFmpegGIFSink.tally(f.buffer.bytes, previous: diff.previous, spans: spans, width: geometry.width,
+                            weight: geometry.frameCount - f.index, into: &histogram)
+        diff.commit(f.buffer.bytes, spans)
+    }
+
+    /// Adds `now`'s pixels with `weight` (all of them, or with a previous frame those in `spans` that changed,
+    /// their old colours losing it).
+    private static func tally(_ now: [UInt8], previous: [UInt8]?, spans: [ClosedRange<Int>?], width: Int, weight: Int,
+                              into histogram: inout ColorHistogram) {
+        now.withUnsafeBytes { raw in
             let now = raw.bindMemory(to: UInt32.self)
-            guard let previous = diff.previous else {
-                for word in now { if let c = FFmpegGIFSink.opaqueRGB(word) { histogram.add(c, weight: remaining) } }
+            guard let previous else {
+                for word in now { if let c = opaqueRGB(word) { histogram.add(c, weight: weight) } }
                 return
             }
             previous.withUnsafeBytes { oldRaw in
@@ -104,13 +113,12 @@ public final class FFmpegGIFSink: FrameSink {
                 for (y, span) in spans.enumerated() {
                     guard let span else { continue }
                     for i in (y * width + span.lowerBound)...(y * width + span.upperBound) where now[i] != old[i] {
-                        if let c = FFmpegGIFSink.opaqueRGB(old[i]) { histogram.add(c, weight: -remaining) }
-                        if let c = FFmpegGIFSink.opaqueRGB(now[i]) { histogram.add(c, weight: remaining) }
+                        if let c = opaqueRGB(old[i]) { histogram.add(c, weight: -weight) }
+                        if let c = opaqueRGB(now[i]) { histogram.add(c, weight: weight) }
                     }
                 }
             }
         }
-        diff.commit(f.buffer.bytes, spans)
     }
 
     /// 0xRRGGBB of a little-endian RGBA word, nil when it is mapped to transparency.

@@ -34,7 +34,7 @@ public final class CairoRasterizer {
         self.background = background
         surface = try CairoSurface(width: w, height: h)
         context = try CairoContext(surface: surface)
-        text = try PangoTextEngine()
+        text = try PangoTextEngine(deviceScale: Double(scale))
     }
 
     /// The fonts this rasterizer draws with.

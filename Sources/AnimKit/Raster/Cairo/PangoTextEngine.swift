@@ -21,9 +21,16 @@ final class PangoTextEngine {
     var standInAdvances: [StandInKey: CGFloat] = [:]
     /// The spacing after each character of the texts laid out so far (PangoTextEngine+SystemFont.swift).
     var spacings: [SpacingKey: [(range: Range<Int>, spacing: CGFloat)]] = [:]
+    /// Device pixels per point of the surfaces drawn on: text is shaped at this scale whatever transform it is drawn with.
+    let deviceScale: Double
+    /// The context text is drawn with, its matrix the device's scale, and the layouts shaped in it (ShapingContext.swift).
+    private let drawing: ShapingContext
+    /// Whether text was drawn: from then on layouts are measured in `drawing`, as they are drawn.
+    private var hasDrawn = false
 
-    /// Creates an engine and resolves the fonts to use.
-    init() throws {
+    /// Creates an engine that draws on surfaces of `deviceScale` pixels per point, and resolves the fonts to use.
+    init(deviceScale: Double = 1) throws {
+        self.deviceScale = deviceScale
         fontMap = pango_cairo_font_map_new()!
         context = pango_font_map_create_context(fontMap)!
         metricsContext = pango_font_map_create_context(fontMap)!
@@ -36,6 +43,7 @@ final class PangoTextEngine {
             // Glyphs sit at their fractional advances, as Core Text sets them, not on whole points.
             pango_context_set_round_glyph_positions(c, 0)
         }
+        drawing = ShapingContext(fontMap: fontMap, options: options)
         fonts = try FontChoice.resolve(fontMap: fontMap, context: context)
         capScale = Self.measureCapScale(fontMap: fontMap, context: metricsContext, family: fonts.system)
     }
@@ -48,14 +56,14 @@ final class PangoTextEngine {
     }
 
     /// A new layout for `string` in `font`, wrapped to `width` when given and cut to the lines `fit`
-    /// allows. The caller unrefs it.
+    /// allows, shaped in `shaping` (by default the drawing context once text was drawn). The caller unrefs it.
     ///
     /// Lines break at word boundaries and inside a word only when it is longer than the line, never
     /// with a hyphen (as SwiftUI). When `fit` allows fewer lines than the text has, the layout keeps that
     /// many and Pango ends the last one with "…" (at the head, middle or tail).
     func makeLayout(_ string: String, font: ResolvedFont, width: CGFloat?, alignment: TextAlignment,
-                    fit: TextFit = .unlimited, spans: [TextSpan] = []) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+                    fit: TextFit = .unlimited, spans: [TextSpan] = [], in shaping: OpaquePointer? = nil) -> OpaquePointer {
+        let layout = pango_layout_new(shaping ?? (hasDrawn ? drawing.pointer : context))!
         let desc = description(of: font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
@@ -195,14 +203,39 @@ final class PangoTextEngine {
     }
 
     /// Draws a text run on `cr` (in the context's current user space).
+    ///
+    /// The run is shaped at its own size on the device, once, and kept: drawn again (wherever it moves), it
+    /// is not shaped again. A scale or rotation over it transforms the shaped text, as SwiftUI draws a scaled
+    /// `Text`: its glyphs are drawn at the new size, their positions are the layout's (not shaped anew at
+    /// every scale of an animation, which would load fonts for each).
     func draw(_ run: TextRun, on cr: CairoContext) {
-        pango_cairo_update_context(cr.pointer, context)
-        let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit, spans: run.spans)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        prepareDrawing(on: cr)
+        let layout = drawing.layout(for: ShapingContext.LayoutKey(run)) {
+            makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit,
+                       spans: run.spans, in: $0)
+        }
         if run.isRedacted { return drawPlaceholder(of: run, layout: layout, on: cr) }
         cairo_set_source_rgba(cr.pointer, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr.pointer, run.origin.x, run.origin.y)
         pango_cairo_show_layout(cr.pointer, layout)
         drawLines(of: run, layout: layout, on: cr)
+    }
+
+    /// Updates the drawing context to `cr`'s surface (its font options) with the device's scale as its matrix.
+    /// The context changes only when the surface's options do, so its layouts stay shaped.
+    private func prepareDrawing(on cr: CairoContext) {
+        hasDrawn = true
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr.pointer, &matrix)
+        if matrix.xx == deviceScale, matrix.yy == deviceScale, matrix.xy == 0, matrix.yx == 0 {
+            pango_cairo_update_context(cr.pointer, drawing.pointer)
+            return
+        }
+        // Pango reads the matrix from `cr`: show it the device's scale (translation does not matter) for the update.
+        cairo_save(cr.pointer)
+        defer { cairo_restore(cr.pointer) }
+        (matrix.xx, matrix.yx, matrix.xy, matrix.yy) = (deviceScale, 0, 0, deviceScale)
+        cairo_set_matrix(cr.pointer, &matrix)
+        pango_cairo_update_context(cr.pointer, drawing.pointer)
     }
 }

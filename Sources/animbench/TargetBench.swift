@@ -1,0 +1,143 @@
+import AnimKit
+import AnimKitExamples
+import Foundation
+
+/// The targets of the heavy-clip work (issue 38): one line per target with what was measured, the target and
+/// PASS or FAIL. Times are CPU seconds (user + system) where a child process is timed, because this shared
+/// machine's wall times follow its load; each side of a ratio is the median of interleaved runs.
+enum TargetBench {
+    /// One line of the table.
+    struct Line {
+        let work: String
+        let measured: String
+        let target: String
+        let passes: Bool
+    }
+
+    /// A clip's rendering against the ffmpeg CLI encoding the same frames (dumped raw first), as CPU ratios.
+    static func ratio(clip name: String, format: String, me: String, work: URL, repeats: Int) throws -> Double {
+        guard let clip = Examples.all.first(where: { $0.name == name }) else { throw BenchError("no clip \(name)") }
+        let gif = format == "gif"
+        let scale = gif ? 2 : 1, fps = gif ? min(clip.fps, FFmpegGIFSink.maxFPS) : clip.fps
+        let raw = work.appendingPathComponent("\(name).rgba"), out = work.appendingPathComponent("\(name).\(format)")
+        _ = try Measure.run([me, "clip-child", name, "raw", raw.path, String(scale), String(fps)])
+        let w = Int(clip.size.width) * scale, h = Int(clip.size.height) * scale
+        let input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(w)x\(h)", "-r", String(fps), "-i", raw.path]
+        let ffmpeg: () throws -> Double
+        if gif {
+            let palette = work.appendingPathComponent("palette.png"), ffGIF = work.appendingPathComponent("ffmpeg.gif")
+            ffmpeg = {
+                try Measure.run(["ffmpeg", "-y", "-v", "error"] + input + ["-vf", "palettegen", palette.path]).cpuSeconds
+                    + Measure.run(["ffmpeg", "-y", "-v", "error"] + input + ["-i", palette.path, "-lavfi", "paletteuse", ffGIF.path]).cpuSeconds
+            }
+        } else {
+            let ffMP4 = work.appendingPathComponent("ffmpeg.mp4")
+            ffmpeg = {
+                try Measure.run(["ffmpeg", "-y", "-v", "error"] + input + ["-c:v", "libx264", "-preset", "medium", "-crf", "23",
+                                 "-threads", "1", "-pix_fmt", "yuv420p", ffMP4.path]).cpuSeconds
+            }
+        }
+        let times = try Measure.interleavedMedians(times: repeats, [
+            { try Measure.run([me, "clip-child", name, format, out.path, String(scale), String(fps)]).cpuSeconds },
+            ffmpeg,
+        ])
+        try? FileManager.default.removeItem(at: raw)
+        return times[0] / times[1]
+    }
+
+    /// Renders a gallery clip in this process (the child side of `ratio`).
+    static func renderChild(name: String, format: String, out: String, scale: Int, fps: Int) throws {
+        guard let clip = Examples.all.first(where: { $0.name == name }) else { throw BenchError("no clip \(name)") }
+        try ClipRenderer(clip: clip, format: try OutputFormat.parse(format), settings: RenderSettings(fps: fps, scale: scale))
+            .render(to: URL(fileURLWithPath: out))
+    }
+
+    /// Ten thousand rows of a label and a detail line.
+    struct Row: View {
+        let index: Int
+        var body: some View {
+            HStack {
+                Text("Row \(index)")
+                Spacer()
+                Text("\(index * 7 % 100) min").foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    /// The seconds from nothing to the first drawn frame of `content` (mount, layout, drawing), at 393×852, 2×.
+    static func firstFrame<V: View>(_ content: @escaping @MainActor () -> V) throws -> Double {
+        let clip = Clip("bench-first-frame", size: CGSize(width: 393, height: 852), fps: 60, duration: 1.0 / 60) { content() }
+        return try Measure.cpuSeconds {
+            let loop = try FrameLoop(clip: clip, settings: RenderSettings(scale: 2))
+            try loop.forEachFrame { _ in }
+        }
+    }
+
+    /// 30 dots drawn in a loop that adds a blur before each, moving every frame (a `TimelineView`).
+    struct BlurLoop: View {
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                Canvas { context, size in
+                    let time = timeline.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 100)
+                    for i in 0..<30 {
+                        context.addFilter(.blur(radius: 2))
+                        let angle = Double(i) * 0.7 + time
+                        let x = size.width / 2 + cos(angle) * Double(20 + i * 5), y = size.height / 2 + sin(angle) * Double(20 + i * 4)
+                        context.fill(Path(ellipseIn: CGRect(x: x - 8, y: y - 8, width: 16, height: 16)),
+                                     with: .color(Color(hue: Double(i) / 30, saturation: 0.8, brightness: 1)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// CPU milliseconds per drawn frame of the blur loop at 640×360, 1×, over 1 s at 60 fps.
+    static func blurLoopFrame() throws -> Double {
+        let clip = Clip("bench-blur-loop", size: CGSize(width: 640, height: 360), fps: 60, duration: 1) { BlurLoop() }
+        let loop = try FrameLoop(clip: clip)
+        var drawn = 0
+        let seconds = try Measure.cpuSeconds { try loop.forEachFrame { if !$0.repeatsPrevious { drawn += 1 } } }
+        return seconds * 1000 / Double(max(drawn, 1))
+    }
+
+    /// Runs every measurement and prints the table; with `quick`, one run per side of a ratio.
+    static func run(quick: Bool, me: String, work: URL) throws {
+        let repeats = quick ? 1 : 5
+        var lines: [Line] = []
+        func f(_ x: Double, _ d: Int = 2) -> String { String(format: "%.\(d)f", x) }
+        func add(_ work: String, _ measured: Double, _ shown: String, atMost target: Double, _ targetText: String) {
+            lines.append(Line(work: work, measured: shown, target: targetText, passes: measured <= target))
+            print("| \(work) | \(shown) | \(targetText) | \(measured <= target ? "PASS" : "FAIL") |")
+        }
+        print("| issue 38 target (release, 2 cores) | measured | target | |")
+        print("| --- | --- | --- | --- |")
+        let feedMP4 = try ratio(clip: "scroll-feed", format: "mp4", me: me, work: work, repeats: repeats)
+        add("scroll-feed MP4, CPU vs ffmpeg on the same frames", feedMP4, "\(f(feedMP4))×", atMost: 1.2, "≤ 1.2×")
+        let feedGIF = try ratio(clip: "scroll-feed", format: "gif", me: me, work: work, repeats: repeats)
+        add("scroll-feed GIF (2×), CPU vs ffmpeg's two-pass palette GIF", feedGIF, "\(f(feedGIF))×", atMost: 1.5, "≤ 1.5×")
+        let phoneMP4 = try ratio(clip: "phone-navigation", format: "mp4", me: me, work: work, repeats: repeats)
+        add("phone-navigation MP4, CPU vs ffmpeg", phoneMP4, "\(f(phoneMP4))×", atMost: 1.0, "≤ 1.0×")
+        let phoneGIF = try ratio(clip: "phone-navigation", format: "gif", me: me, work: work, repeats: repeats)
+        add("phone-navigation GIF (2×), CPU vs ffmpeg", phoneGIF, "\(f(phoneGIF))×", atMost: 1.0, "≤ 1.0×")
+        let list = try firstFrame { List(0..<10_000, id: \.self) { Row(index: $0) } }
+        add("List of 10,000 rows, first frame (393×852, 2×), CPU", list, "\(f(list, 1)) s", atMost: 3, "≤ 3 s")
+        let lazy = try firstFrame { ScrollView { LazyVStack { ForEach(0..<10_000, id: \.self) { Row(index: $0) } } } }
+        add("LazyVStack of the same rows in a ScrollView, first frame, CPU", lazy, "\(f(lazy, 1)) s", atMost: 1, "≤ 1 s")
+        let graph = try GraphBench.measure(count: 10_000, animated: true, frames: quick ? 20 : 60).perFrame
+        add("frame cost at 10,000 views, 1,000 animating (view graph, wall)", graph, "\(f(graph, 1)) ms", atMost: 20, "≤ 20 ms")
+        let blur = try blurLoopFrame()
+        add("Canvas: 30 dots, a blur added before each in the loop, 640×360, CPU per frame", blur, "\(f(blur, 1)) ms", atMost: 30, "≤ 30 ms")
+        if !quick {
+            // The gallery as `animrender batch -o DIR` writes it (GIF at 2×, two clips at once), then again unchanged.
+            let folder = work.appendingPathComponent("gallery", isDirectory: true)
+            let batch = BatchRenderer(clips: Examples.all, directory: folder, format: .gif, settings: RenderSettings(scale: 2), jobs: 2)
+            let full = try Measure.seconds { _ = try batch.run() }
+            add("gallery, \(Examples.all.count) clips as GIF at 2×, 2 jobs (wall)", full, "\(f(full, 0)) s", atMost: 100, "≤ 100 s")
+            let rerun = try Measure.seconds { _ = try batch.run() }
+            add("the same gallery again, nothing changed (wall)", rerun, "\(f(rerun, 1)) s", atMost: 2, "≤ 2 s")
+        }
+        print("")
+        print("\(lines.filter(\.passes).count) of \(lines.count) targets met")
+        print("")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import AnimKit
+
+/// The blur's fast paths (column sums a row at a time, division by multiplication) give the bytes of the plain
+/// running-sum blur it replaced, kept here as the reference.
+@Suite struct GaussianBlurTests {
+    /// The plain blur: each line copied out, then a running sum with a bounds test and a division per value.
+    static func reference(_ pixels: inout [UInt8], width: Int, height: Int, sigma: Double, extendsEdges: Bool) {
+        guard sigma >= 0.5 else { return }
+        for size in GaussianBlur.boxSizes(sigma: sigma) where size > 1 {
+            let r = (size - 1) / 2
+            func line(_ count: Int, _ index: (Int) -> Int) {
+                let values = (0..<count * 4).map { Int32(pixels[index($0 / 4) + $0 % 4]) }
+                func at(_ j: Int) -> Int? {
+                    if j >= 0 && j < count { return j }
+                    return extendsEdges ? min(max(j, 0), count - 1) : nil
+                }
+                let w = Int32(2 * r + 1)
+                var sums = [Int32](repeating: 0, count: 4)
+                for j in -r...r { if let k = at(j) { for c in 0..<4 { sums[c] += values[k * 4 + c] } } }
+                for i in 0..<count {
+                    for c in 0..<4 { pixels[index(i) + c] = UInt8((sums[c] + w / 2) / w) }
+                    if let a = at(i + r + 1) { for c in 0..<4 { sums[c] += values[a * 4 + c] } }
+                    if let s = at(i - r) { for c in 0..<4 { sums[c] -= values[s * 4 + c] } }
+                }
+            }
+            for y in 0..<height { line(width) { (y * width + $0) * 4 } }
+            for x in 0..<width { line(height) { ($0 * width + x) * 4 } }
+        }
+    }
+
+    static let cases = zip(Gen.int(in: 1...40), Gen.int(in: 1...40), Gen.double(in: 0...30), Gen.bool, Gen.int(in: 0...1_000_000))
+
+    @Test func matchesThePlainBlurByteForByte() {
+        Fuzz.check("blur", Self.cases, count: 60) { width, height, sigma, extends, seed in
+            var rng = Xoshiro(seed: (UInt64(seed), 1, 2, 3))
+            // Flat stretches and sharp edges, as drawn UI has, and noise.
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for i in pixels.indices {
+                let flat: Bool = i % 7 < 3
+                pixels[i] = flat ? UInt8(255 * (i / 97 % 2)) : UInt8.random(in: 0...255, using: &rng)
+            }
+            var expected = pixels
+            Self.reference(&expected, width: width, height: height, sigma: sigma, extendsEdges: extends)
+            pixels.withUnsafeMutableBufferPointer {
+                GaussianBlur.apply($0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma, extendsEdges: extends)
+            }
+            #expect(pixels == expected, "\(width)×\(height) σ \(sigma) extends \(extends)")
+        }
+    }
+
+    @Test func wideBoxesAndFullSumsDivideExactly() {
+        // All 255: every mean is 255, the largest numerator each box sees; a 1-pixel-high strip, blurred wide.
+        for sigma in [0.5, 3, 40, 150] {
+            for extends in [false, true] {
+                var pixels = [UInt8](repeating: 255, count: 300 * 2 * 4)
+                var expected = pixels
+                Self.reference(&expected, width: 300, height: 2, sigma: sigma, extendsEdges: extends)
+                pixels.withUnsafeMutableBufferPointer {
+                    GaussianBlur.apply($0.baseAddress!, width: 300, height: 2, stride: 1200, sigma: sigma, extendsEdges: extends)
+                }
+                #expect(pixels == expected, "σ \(sigma) extends \(extends)")
+                if extends { #expect(pixels.allSatisfy { $0 == 255 }) }
+            }
+        }
+    }
+
+    @Test func aRowStrideWiderThanTheImageLeavesThePaddingAlone() {
+        // 4 pixels a row (16 bytes) in rows of 24 bytes: the last 8 bytes of each row are not the image's.
+        var pixels = (0..<8 * 24).map { UInt8($0 * 37 % 256) }
+        let before = pixels
+        var image = (0..<8).flatMap { y in Array(before[(y * 24)..<(y * 24 + 16)]) }
+        Self.reference(&image, width: 4, height: 8, sigma: 2, extendsEdges: false)
+        pixels.withUnsafeMutableBufferPointer {
+            GaussianBlur.apply($0.baseAddress!, width: 4, height: 8, stride: 24, sigma: 2)
+        }
+        for y in 0..<8 {
+            #expect(Array(pixels[(y * 24)..<(y * 24 + 16)]) == Array(image[(y * 16)..<(y * 16 + 16)]))
+            #expect(pixels[(y * 24 + 16)..<(y * 24 + 24)] == before[(y * 24 + 16)..<(y * 24 + 24)])
+        }
+    }
+}
