@@ -38,6 +38,17 @@ if args.count == 7 && args[1] == "clip-child" {
     }
 }
 
+if args.count == 3 && args[1] == "first-frame-child" {
+    // first-frame-child list|lazy: one frame of 10,000 rows, for the targets (and for perf)
+    do {
+        try TargetBench.firstFrameChild(args[2])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("animbench first-frame-child: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 if (7...8).contains(args.count) && args[1] == "child" {
     // child KIND WxH SECONDS FORMAT OUT [FPS]
     do {

@@ -150,7 +150,7 @@ final class TransitionSlotItem: WrapperItem {
         super.placeContent(proposal: proposal)
         // An identified view inside a scroll view tells it where it is, for `scrollTo`.
         if case .commit? = node.graph.pass, !state.isRemoved, let scroll = node.graph.scrollContents.last {
-            scroll.anchors[node.key.slot] = scroll.anchors[node.key.slot].map { $0.union(layoutFrame) } ?? layoutFrame
+            scroll.placeAnchor(node.key.slot, at: layoutFrame)
         }
     }
 

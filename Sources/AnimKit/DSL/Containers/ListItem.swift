@@ -124,16 +124,14 @@ final class ListItem: LayoutItem {
                 let insets = ListItem.insets(of: row)
                 let proposal = ProposedViewSize(width: rowContentWidth(row, frame.width) - row.indent - row.trailingInset, height: nil)
                 let size = row.sizeThatFits(proposal)
-                let known = scroll.map { Set($0.anchors.keys) }
+                let mark = scroll?.anchorOrder.count
                 let top = y + insets.top + (h - insets.top - insets.bottom - size.height) / 2
                 row.place(at: CGPoint(x: x - ListItem.rowInset + insets.leading + row.indent, y: top), anchor: .topLeading, proposal: proposal)
                 // A `listRowBackground` fills the row's cell.
                 ListRowSettings.of(row).background?.place(at: row.rowRect.origin, anchor: .topLeading, proposal: ProposedViewSize(row.rowRect.size))
                 row.placeActions()
                 // `scrollTo` a row's id shows its whole cell, not only the content in it.
-                if let scroll, let known {
-                    for id in scroll.anchors.keys where !known.contains(id) { scroll.anchors[id] = row.rowRect }
-                }
+                if let scroll, let mark { scroll.setAnchors(since: mark, to: row.rowRect) }
                 y += h
             }
             makeWay(in: rows)

@@ -19,7 +19,9 @@ final class ScrollState {
     /// Where the scroll view itself is (following any scroll view around it), as the latest commit placed it.
     var viewportFrame = ScrolledFrame(.zero)
     /// The canvas frames of the identified views inside (ForEach elements, `.id`), as last laid out unscrolled.
-    var anchors: [AnyHashable: CGRect] = [:]
+    private(set) var anchors: [AnyHashable: CGRect] = [:]
+    /// The keys of `anchors` in the order this commit first placed them (a list gives each new one its row's cell).
+    private(set) var anchorOrder: [AnyHashable] = []
     /// The canvas frames of the subviews of the `scrollTargetLayout()` containers inside, as last laid out unscrolled.
     var layoutTargets: [CGRect] = []
     /// The offset when the current drag began.
@@ -28,6 +30,27 @@ final class ScrollState {
     var targetBehavior: AnyScrollTargetBehavior?
     /// Told where the content will rest when a finger lets go (a paging tab view selects that page).
     var onRest: ((CGPoint) -> Void)?
+
+    /// Forgets the identified views' frames, before a commit places them again.
+    func resetAnchors() {
+        anchors = [:]
+        anchorOrder = []
+    }
+
+    /// Records that the view identified by `id` was placed at `frame` (several views with one id: their union).
+    func placeAnchor(_ id: AnyHashable, at frame: CGRect) {
+        if let known = anchors[id] {
+            anchors[id] = known.union(frame)
+        } else {
+            anchors[id] = frame
+            anchorOrder.append(id)
+        }
+    }
+
+    /// Gives the identified views first placed since `mark` (a count of `anchorOrder`) the frame `frame`.
+    func setAnchors(since mark: Int, to frame: CGRect) {
+        for id in anchorOrder[mark...] { anchors[id] = frame }
+    }
     /// Canvas areas of controls inside that take a touch before the scrolling does (a list row's grabber),
     /// gathered as the content is drawn.
     var reservedAreas: [CGRect] = []

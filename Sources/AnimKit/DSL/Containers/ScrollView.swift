@@ -113,7 +113,7 @@ final class ScrollViewItem: LayoutItem {
             state.contentSize = size
             state.viewport = layoutFrame.size
             state.viewportFrame = node.graph.placedFrame(layoutFrame)
-            state.anchors = [:]
+            state.resetAnchors()
             state.layoutTargets = []
             node.graph.scrollContents.append(state)
             // At the top of a navigation screen, the scroll view drives the bar (large title, background).
