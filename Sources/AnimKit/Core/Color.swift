@@ -98,8 +98,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque; stable, used by tree dumps.
     public var description: String {
         let c = rgba8
-        let hex = String(format: "#%02X%02X%02X", c.r, c.g, c.b)
-        return c.a == 255 ? hex : hex + String(format: "%02X", c.a)
+        // Two upper-case hex digits a channel (as "%02X"), without String(format:): display lists print many colours.
+        let digits = Array("0123456789ABCDEF")
+        var hex = "#"
+        for v in c.a == 255 ? [c.r, c.g, c.b] : [c.r, c.g, c.b, c.a] {
+            hex.append(digits[Int(v) >> 4])
+            hex.append(digits[Int(v) & 15])
+        }
+        return hex
     }
 
     /// Colours are equal when their light-appearance values are: `Color.red` equals the red a snapshot of a light

@@ -9,10 +9,39 @@ public enum TreeFormat {
     public static func fixed(_ x: Double, digits: Int) -> String {
         if x.isNaN { return "nan" }
         if x.isInfinite { return x > 0 ? "inf" : "-inf" }
+        if let fast = fastFixed(x, digits: digits) { return fast }
         var s = String(format: "%.\(digits)f", x)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
+        if s.contains(".") {
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+        }
         return s == "-0" ? "0" : s
+    }
+
+    /// Powers of ten a fast `fixed` scales by.
+    private static let powersOfTen: [UInt64] = (0...9).map { (0..<$0).reduce(1) { r, _ in r * 10 } }
+
+    /// `fixed` without `String(format:)` (which a display list's printout spends most of its time in), when the
+    /// rounding is certain: nil when `x` is large or its scaled fraction within 0.001 of a half, where printf's
+    /// exact rounding of the binary value decides.
+    static func fastFixed(_ x: Double, digits: Int) -> String? {
+        guard (0...9).contains(digits) else { return nil }
+        let power = powersOfTen[digits]
+        let scaled = abs(x) * Double(power)
+        guard scaled < 1e12 else { return nil }
+        let whole = scaled.rounded(.down), fraction = scaled - whole
+        guard abs(fraction - 0.5) > 0.001 else { return nil }
+        let q = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+        if q == 0 { return "0" }
+        var decimals = q % power, places = digits
+        while places > 0 && decimals % 10 == 0 { decimals /= 10; places -= 1 }
+        var s = x < 0 ? "-" : ""
+        s += String(q / power)
+        if places > 0 {
+            let text = String(decimals)
+            s += "." + String(repeating: "0", count: places - text.count) + text
+        }
+        return s
     }
 
     /// `(x, y)`.

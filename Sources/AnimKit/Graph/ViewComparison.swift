@@ -8,9 +8,12 @@ import Foundation
 enum ViewComparison {
     static func same(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
-        if a is GraphBoundProperty { return true }
-        if let binding = a as? any BindingComparable { return binding.readsSameValue(as: b) }
-        if let equatable = a as? any Equatable { return isEqual(equatable, b) }
+        switch kind(of: a) {
+        case .graphBound: return true
+        case .binding: if let binding = a as? any BindingComparable { return binding.readsSameValue(as: b) }
+        case .equatable: if let equatable = a as? any Equatable { return isEqual(equatable, b) }
+        case .members: break
+        }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
         switch ma.displayStyle {
         case .class?:
@@ -35,7 +38,7 @@ enum ViewComparison {
     static func sameOwnInputs(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
         if a is StructuralView { return true }
-        if a is any Equatable || a is any BindingComparable { return same(a, b) }
+        if kind(of: a) == .equatable || kind(of: a) == .binding { return same(a, b) }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
         guard ma.displayStyle == .struct, ma.children.count == mb.children.count else { return same(a, b) }
         for (x, y) in zip(ma.children, mb.children) {
@@ -47,6 +50,39 @@ enum ViewComparison {
 
     /// The member names under which primitive views and modifiers keep their child views.
     private static let childLabels: Set<String> = ["content", "label", "body", "secondary"]
+
+    /// How values of a type compare.
+    enum Kind {
+        /// Tracked by the graph itself (`@State`, `@Environment`): always the same.
+        case graphBound
+        /// A `Binding`: by the value it had when made.
+        case binding
+        /// With `==`.
+        case equatable
+        /// Member by member (or by identity for an object).
+        case members
+    }
+
+    /// Each type's kind, worked out once: the casts that find it look conformances up in the runtime, and a
+    /// failed one (most view structs are not `Equatable`) is the costliest part of comparing a view.
+    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Kind] = [:]
+    private static let kindsLock = NSLock()
+
+    /// How `value`'s type compares.
+    static func kind(of value: Any) -> Kind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        kindsLock.lock()
+        let known = kinds[type]
+        kindsLock.unlock()
+        if let known { return known }
+        let kind: Kind = value is GraphBoundProperty ? .graphBound
+            : value is any BindingComparable ? .binding
+            : value is any Equatable ? .equatable : .members
+        kindsLock.lock()
+        kinds[type] = kind
+        kindsLock.unlock()
+        return kind
+    }
 
     private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         guard let b = b as? T else { return false }
