@@ -38,6 +38,17 @@ if args.count == 7 && args[1] == "clip-child" {
     }
 }
 
+if args.count == 3 && args[1] == "gallery-child" {
+    // gallery-child FOLDER: the gallery as GIF at 2×, for the targets
+    do {
+        try TargetBench.galleryChild(args[2])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("animbench gallery-child: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 if args.count == 3 && args[1] == "first-frame-child" {
     // first-frame-child list|lazy: one frame of 10,000 rows, for the targets (and for perf)
     do {

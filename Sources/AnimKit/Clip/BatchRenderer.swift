@@ -202,10 +202,14 @@ public struct BatchRenderer: Sendable {
         }
         try DeepStack.run {
             let source = renderer.clip.source()
-            var previous = ""
+            var previous = "", previousList: DisplayList?
             for k in 0..<loop.clock.frameCount {
-                let list = try source.displayList(at: loop.clock.time(ofFrame: k)).description
-                if list != previous { text += "\(k)\n\(list)"; previous = list }
+                let list = try source.displayList(at: loop.clock.time(ofFrame: k))
+                // A frame equal to the one before (an idle stretch: often the same list) is not printed again.
+                if list == previousList { continue }
+                previousList = list
+                let printed = list.description
+                if printed != previous { text += "\(k)\n\(printed)"; previous = printed }
             }
         }
         return StableHash.hex(StableHash.xxh64(text))
