@@ -37,6 +37,15 @@ enum DrawingBench {
     struct BlurLoopField: View {
         @State private var time = 0.0
         var body: some View {
+            BlurLoopDots(time: time)
+                .onAppear { withAnimation(.linear(duration: 3)) { time = 3 } }
+        }
+    }
+
+    /// The 30 dots at `time` (their angle), each after one more `addFilter(.blur)`.
+    struct BlurLoopDots: View {
+        let time: Double
+        var body: some View {
             Canvas { context, size in
                 for i in 0..<30 {
                     context.addFilter(.blur(radius: 2))
@@ -46,7 +55,6 @@ enum DrawingBench {
                                  with: .color(Color(hue: Double(i) / 30, saturation: 0.8, brightness: 1)))
                 }
             }
-            .onAppear { withAnimation(.linear(duration: 3)) { time = 3 } }
         }
     }
 

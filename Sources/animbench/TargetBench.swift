@@ -100,16 +100,7 @@ enum TargetBench {
     struct BlurLoop: View {
         var body: some View {
             TimelineView(.animation) { timeline in
-                Canvas { context, size in
-                    let time = timeline.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 100)
-                    for i in 0..<30 {
-                        context.addFilter(.blur(radius: 2))
-                        let angle = Double(i) * 0.7 + time
-                        let x = size.width / 2 + cos(angle) * Double(20 + i * 5), y = size.height / 2 + sin(angle) * Double(20 + i * 4)
-                        context.fill(Path(ellipseIn: CGRect(x: x - 8, y: y - 8, width: 16, height: 16)),
-                                     with: .color(Color(hue: Double(i) / 30, saturation: 0.8, brightness: 1)))
-                    }
-                }
+                DrawingBench.BlurLoopDots(time: timeline.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 100))
             }
         }
     }

@@ -27,38 +27,26 @@ func clip(kind: String, size: CGSize, seconds: Double) -> Clip {
 let args = CommandLine.arguments
 let me = URL(fileURLWithPath: args[0]).path
 
+/// Runs a child mode's work and exits: 0, or 1 with the error on standard error.
+func runChild(_ mode: String, _ work: () throws -> Void) -> Never {
+    do {
+        try work()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("animbench \(mode): \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+// The targets' child processes: clip-child NAME FORMAT OUT SCALE FPS (a gallery clip), gallery-child FOLDER (the
+// gallery as GIF at 2×), first-frame-child list|lazy (one frame of 10,000 rows; also the thing to run under perf).
 if args.count == 7 && args[1] == "clip-child" {
-    // clip-child NAME FORMAT OUT SCALE FPS: a gallery clip, for the targets' ratios
-    do {
-        try TargetBench.renderChild(name: args[2], format: args[3], out: args[4], scale: Int(args[5])!, fps: Int(args[6])!)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("animbench clip-child: \(error)\n".utf8))
-        exit(1)
+    runChild("clip-child") {
+        try TargetBench.renderChild(name: args[2], format: args[3], out: args[4], scale: Int(args[5]) ?? 1, fps: Int(args[6]) ?? 60)
     }
 }
-
-if args.count == 3 && args[1] == "gallery-child" {
-    // gallery-child FOLDER: the gallery as GIF at 2×, for the targets
-    do {
-        try TargetBench.galleryChild(args[2])
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("animbench gallery-child: \(error)\n".utf8))
-        exit(1)
-    }
-}
-
-if args.count == 3 && args[1] == "first-frame-child" {
-    // first-frame-child list|lazy: one frame of 10,000 rows, for the targets (and for perf)
-    do {
-        try TargetBench.firstFrameChild(args[2])
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("animbench first-frame-child: \(error)\n".utf8))
-        exit(1)
-    }
-}
+if args.count == 3 && args[1] == "gallery-child" { runChild("gallery-child") { try TargetBench.galleryChild(args[2]) } }
+if args.count == 3 && args[1] == "first-frame-child" { runChild("first-frame-child") { try TargetBench.firstFrameChild(args[2]) } }
 
 if (7...8).contains(args.count) && args[1] == "child" {
     // child KIND WxH SECONDS FORMAT OUT [FPS]
