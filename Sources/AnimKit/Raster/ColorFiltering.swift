@@ -11,12 +11,25 @@ enum ColorFiltering {
                       inLinearLight: Bool = false) {
         let createsAlpha = matrix.a5 > 0
         let decoded: [Float] = inLinearLight ? (0..<256).map { Color.Resolved.decode(Float($0) / 255) } : []
+        // The last pixel filtered and what it became: flat stretches (a page's background under a material) are
+        // filtered once.
+        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, hasLast = false
         for y in 0..<height {
             let row = pixels + y * stride
             for x in 0..<width {
                 let p = row + x * 4
                 let alpha = Float(p[3]) / 255
                 guard alpha > 0 || createsAlpha else { continue }
+                let word = UnsafeMutableRawPointer(p).loadUnaligned(as: UInt32.self)
+                if hasLast && word == lastIn {
+                    UnsafeMutableRawPointer(p).storeBytes(of: lastOut, as: UInt32.self)
+                    continue
+                }
+                defer {
+                    lastIn = word
+                    lastOut = UnsafeMutableRawPointer(p).loadUnaligned(as: UInt32.self)
+                    hasLast = true
+                }
                 let scale: Float = alpha > 0 ? 1 / (alpha * 255) : 0
                 // Straight components: the encoded values, or (in linear light) the light they stand for.
                 func component(_ v: UInt8) -> Float {

@@ -47,8 +47,10 @@ enum GaussianBlur {
         /// The box's width, `2r + 1`.
         let width: Int32
         /// Rounded division by `width` as a multiply and a shift (Granlund and Montgomery), exact for every
-        /// sum a box of 8-bit values reaches: `(n * magic) >> shift == n / width` for `0 ≤ n < 2^(9 + l)`.
-        let magic: UInt64
+        /// sum a box of 8-bit values reaches: `(n * magic) >> shift == n / width` for `0 ≤ n < 2^(9 + l)`. The
+        /// multiplier is below 2^(10 + l) and fits 32 bits, so the product is one 32 × 32 → 64-bit multiply, which
+        /// vectorizes.
+        let magic: UInt32
         let shift: UInt64
 
         init(radius: Int, extendsEdges: Bool) {
@@ -60,14 +62,15 @@ enum GaussianBlur {
             // Numerators stay below 256·width ≤ 2^(8 + l); past 2^14 wide boxes the product could overflow, and
             // those divide plainly (shift 0).
             shift = l <= 14 ? 9 + 2 * l : 0
-            magic = shift == 0 ? 0 : ((1 << shift) + UInt64(width) - 1) / UInt64(width)
+            magic = shift == 0 ? 0 : UInt32(((1 << shift) + UInt64(width) - 1) / UInt64(width))
         }
 
         /// `(sum + width / 2) / width` as a byte.
         @inline(__always)
         func mean(_ sum: Int32) -> UInt8 {
             if shift == 0 { return UInt8(truncatingIfNeeded: (sum + width / 2) / width) }
-            return UInt8(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum + width / 2)) &* magic) >> shift)
+            // Wrapping operators: no overflow checks in the loops (the sums cannot overflow), so they vectorize.
+            return UInt8(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum &+ width / 2)) &* UInt64(magic)) &>> shift)
         }
 
         /// The position read for `j` in a line of `count`: nil when it is outside and counts as zero.
@@ -82,28 +85,33 @@ enum GaussianBlur {
             // Copy the row out so reads see the unblurred values.
             for i in 0..<count * 4 { scratch[i] = Int32(p[i]) }
             let r = radius
-            var s0: Int32 = 0, s1: Int32 = 0, s2: Int32 = 0, s3: Int32 = 0
-            for j in -r...r {
-                guard let k = at(j, count) else { continue }
-                s0 += scratch[k * 4]; s1 += scratch[k * 4 + 1]; s2 += scratch[k * 4 + 2]; s3 += scratch[k * 4 + 3]
+            @inline(__always) func pixel(_ k: Int) -> SIMD4<Int32> {
+                SIMD4(scratch[k * 4], scratch[k * 4 + 1], scratch[k * 4 + 2], scratch[k * 4 + 3])
             }
-            // Inside, both ends of the window are in the row: no bounds to test.
-            let inner = Swift.max(r, 0)..<Swift.max(r, count - r - 1)
-            for i in 0..<count {
-                let q = p + i * 4
-                q[0] = mean(s0); q[1] = mean(s1); q[2] = mean(s2); q[3] = mean(s3)
-                if inner.contains(i) {
-                    let add = scratch + (i + r + 1) * 4, sub = scratch + (i - r) * 4
-                    s0 += add[0] - sub[0]; s1 += add[1] - sub[1]; s2 += add[2] - sub[2]; s3 += add[3] - sub[3]
-                    continue
+            var sum = SIMD4<Int32>(repeating: 0)
+            for j in -r...r { if let k = at(j, count) { sum &+= pixel(k) } }
+            // The four channels' means at once (the same arithmetic as `mean`).
+            let half = SIMD4<Int32>(repeating: width / 2), magic4 = SIMD4<UInt64>(repeating: UInt64(magic))
+            let shift4 = SIMD4<UInt64>(repeating: shift)
+            @inline(__always) func write(_ i: Int) {
+                guard shift != 0 else {
+                    p[i * 4] = mean(sum[0]); p[i * 4 + 1] = mean(sum[1]); p[i * 4 + 2] = mean(sum[2]); p[i * 4 + 3] = mean(sum[3])
+                    return
                 }
-                if let add = at(i + r + 1, count) {
-                    s0 += scratch[add * 4]; s1 += scratch[add * 4 + 1]; s2 += scratch[add * 4 + 2]; s3 += scratch[add * 4 + 3]
-                }
-                if let sub = at(i - r, count) {
-                    s0 -= scratch[sub * 4]; s1 -= scratch[sub * 4 + 1]; s2 -= scratch[sub * 4 + 2]; s3 -= scratch[sub * 4 + 3]
-                }
+                let n = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum &+ half))
+                let q = SIMD4<UInt8>(truncatingIfNeeded: (n &* magic4) &>> shift4)
+                UnsafeMutableRawPointer(p + i * 4).storeBytes(of: q, as: SIMD4<UInt8>.self)
             }
+            @inline(__always) func slideAtEdge(_ i: Int) {
+                if let add = at(i + r + 1, count) { sum &+= pixel(add) }
+                if let sub = at(i - r, count) { sum &-= pixel(sub) }
+            }
+            // Inside (from r to count − r − 2), both ends of the window are in the row: no bounds to test.
+            let innerStart = Swift.min(r, count), innerEnd = Swift.max(innerStart, count - r - 1)
+            var i = 0
+            while i < innerStart { write(i); slideAtEdge(i); i += 1 }
+            while i < innerEnd { write(i); sum &+= pixel(i + r + 1) &- pixel(i - r); i += 1 }
+            while i < count { write(i); slideAtEdge(i); i += 1 }
         }
 
         /// Blurs every column at once, a row at a time: `sums` keeps each column's window total (4 × width
@@ -113,8 +121,8 @@ enum GaussianBlur {
             let n = width * 4
             for y in 0..<height { (copy + y * n).update(from: pixels + y * stride, count: n) }
             sums.update(repeating: 0, count: n)
-            func add(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] += Int32(q[i]) } }
-            func subtract(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] -= Int32(q[i]) } }
+            func add(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] &+= Int32(q[i]) } }
+            func subtract(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] &-= Int32(q[i]) } }
             for j in -radius...radius { if let k = at(j, height) { add(k) } }
             for y in 0..<height {
                 let out = pixels + y * stride
