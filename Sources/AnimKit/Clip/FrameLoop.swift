@@ -98,7 +98,7 @@ public final class FrameLoop {
                     continue
                 }
                 let keeping = pass == 0 && kept != nil
-                try forEachFrame(preparing: sink.preparer, mutingViewPrints: mutesViewPrints || pass > 0) { frame in
+                try forEachFrame(preparing: sink.preparer, mutingViewPrints: pass > 0) { frame in
                     if keeping, kept != nil {
                         let entry = KeptFrame(frame, limit: keptFramesBudget - keptBytes)
                         keptBytes += entry?.byteCount ?? keptFramesBudget + 1

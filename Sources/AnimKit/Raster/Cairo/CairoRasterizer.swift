@@ -10,7 +10,7 @@ import Foundation
 ///     let r = try CairoRasterizer(size: CGSize(width: 320, height: 240), scale: 2, background: .white)
 ///     let frame = try r.render(list)   // 640×480 pixels, straight-alpha RGBA
 ///
-/// - Complexity: proportional to the painted area; text layout per text run per frame.
+/// - Complexity: proportional to the painted area; each text run is shaped once (then kept) and drawn per frame.
 public final class CairoRasterizer {
     /// The canvas size in points.
     public let size: CGSize
