@@ -22,23 +22,10 @@ enum TargetBench {
         let raw = work.appendingPathComponent("\(name).rgba"), out = work.appendingPathComponent("\(name).\(format)")
         _ = try Measure.run([me, "clip-child", name, "raw", raw.path, String(scale), String(fps)])
         let w = Int(clip.size.width) * scale, h = Int(clip.size.height) * scale
-        let input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(w)x\(h)", "-r", String(fps), "-i", raw.path]
-        let ffmpeg: () throws -> Double
-        if gif {
-            let palette = work.appendingPathComponent("palette.png"), ffGIF = work.appendingPathComponent("ffmpeg.gif")
-            ffmpeg = {
-                try Measure.run(["ffmpeg", "-y", "-v", "error"] + input + ["-vf", "palettegen", palette.path]).cpuSeconds
-                    + Measure.run(["ffmpeg", "-y", "-v", "error"] + input + ["-i", palette.path, "-lavfi", "paletteuse", ffGIF.path]).cpuSeconds
-            }
-        } else {
-            let ffMP4 = work.appendingPathComponent("ffmpeg.mp4")
-            ffmpeg = {
-                // x264's 4:2:0 needs even sides: an odd side is padded by one pixel, as AnimKit pads it.
-                try Measure.run(["ffmpeg", "-y", "-v", "error"] + input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-                                 "-c:v", "libx264", "-preset", "medium", "-crf", "23",
-                                 "-threads", "1", "-pix_fmt", "yuv420p", ffMP4.path]).cpuSeconds
-            }
-        }
+        let anchor = FFmpegAnchor(raw: raw, width: w, height: h, fps: fps)
+        let ffmpeg: () throws -> Double = gif
+            ? { try anchor.gif(to: work.appendingPathComponent("ffmpeg.gif"), palette: work.appendingPathComponent("palette.png")).cpuSeconds }
+            : { try anchor.mp4(to: work.appendingPathComponent("ffmpeg.mp4")).cpuSeconds }
         let times = try Measure.interleavedMedians(times: repeats, [
             { try Measure.run([me, "clip-child", name, format, out.path, String(scale), String(fps)]).cpuSeconds },
             ffmpeg,

@@ -168,13 +168,11 @@ for s in scenarios {
     let mp4 = work.appendingPathComponent("ours.mp4")
     let raw60 = work.appendingPathComponent("frames60.rgba")
     _ = try Measure.run(child + ["raw", raw60.path])
-    let ffMP4 = ["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "60",
-                 "-i", raw60.path, "-c:v", "libx264", "-preset", "medium", "-crf", "23", "-threads", "1",
-                 "-pix_fmt", "yuv420p", work.appendingPathComponent("ffmpeg.mp4").path]
+    let anchor60 = FFmpegAnchor(raw: raw60, width: Int(s.size.width), height: Int(s.size.height), fps: 60)
     var peak = 0.0
     let mp4Times = try Measure.interleavedMedians(times: repeats, [
         { let r = try Measure.run(child + ["mp4", mp4.path]); peak = max(peak, r.peakMiB); return r.seconds },
-        { try Measure.run(ffMP4).seconds },
+        { try anchor60.mp4(to: work.appendingPathComponent("ffmpeg.mp4")).seconds },
     ])
     let ours = (seconds: mp4Times[0], peakMiB: peak), ff = (seconds: mp4Times[1], peakMiB: 0.0)
     try? FileManager.default.removeItem(at: raw60)
@@ -188,13 +186,7 @@ for s in scenarios {
     let pal = work.appendingPathComponent("palette.png"), ffGIF = work.appendingPathComponent("ffmpeg.gif")
     let gifTimes = try Measure.interleavedMedians(times: repeats, [
         { try Measure.run(child + ["gif", gif.path]).seconds },
-        {
-            let gen = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
-                                       "-i", raw50.path, "-vf", "palettegen", pal.path])
-            let use = try Measure.run(["ffmpeg", "-y", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", wxh, "-r", "50",
-                                       "-i", raw50.path, "-i", pal.path, "-lavfi", "paletteuse", ffGIF.path])
-            return gen.seconds + use.seconds
-        },
+        { try FFmpegAnchor(raw: raw50, width: Int(s.size.width), height: Int(s.size.height), fps: 50).gif(to: ffGIF, palette: pal).seconds },
     ])
     let oursGIF = (seconds: gifTimes[0], peakMiB: 0.0), ffGIFSeconds = gifTimes[1]
     let decodedOurs = work.appendingPathComponent("dec-ours.rgba"), decodedFF = work.appendingPathComponent("dec-ff.rgba")

@@ -38,7 +38,10 @@ enum ViewComparison {
     static func sameOwnInputs(_ a: Any, _ b: Any) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
         if a is StructuralView { return true }
-        if kind(of: a) == .equatable || kind(of: a) == .binding { return same(a, b) }
+        switch kind(of: a) {
+        case .equatable, .binding: return same(a, b)
+        case .graphBound, .members: break
+        }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
         guard ma.displayStyle == .struct, ma.children.count == mb.children.count else { return same(a, b) }
         for (x, y) in zip(ma.children, mb.children) {

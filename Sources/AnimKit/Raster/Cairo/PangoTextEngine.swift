@@ -23,10 +23,9 @@ final class PangoTextEngine {
     var spacings: [SpacingKey: [(range: Range<Int>, spacing: CGFloat)]] = [:]
     /// Device pixels per point of the surfaces drawn on: text is shaped at this scale whatever transform it is drawn with.
     let deviceScale: Double
-    /// The context text is drawn with, its matrix the device's scale, and the layouts shaped in it (ShapingContext.swift).
+    /// The context text is drawn with, its matrix the device's scale once it drew (before, none, as `context`), and the
+    /// layouts shaped in it (ShapingContext.swift). Layouts are measured in it too, as they are drawn.
     private let drawing: ShapingContext
-    /// Whether text was drawn: from then on layouts are measured in `drawing`, as they are drawn.
-    private var hasDrawn = false
 
     /// Creates an engine that draws on surfaces of `deviceScale` pixels per point, and resolves the fonts to use.
     init(deviceScale: Double = 1) throws {
@@ -56,14 +55,14 @@ final class PangoTextEngine {
     }
 
     /// A new layout for `string` in `font`, wrapped to `width` when given and cut to the lines `fit`
-    /// allows, shaped in `shaping` (by default the drawing context once text was drawn). The caller unrefs it.
+    /// allows, shaped in `shaping` (by default the drawing context). The caller unrefs it.
     ///
     /// Lines break at word boundaries and inside a word only when it is longer than the line, never
     /// with a hyphen (as SwiftUI). When `fit` allows fewer lines than the text has, the layout keeps that
     /// many and Pango ends the last one with "…" (at the head, middle or tail).
     func makeLayout(_ string: String, font: ResolvedFont, width: CGFloat?, alignment: TextAlignment,
                     fit: TextFit = .unlimited, spans: [TextSpan] = [], in shaping: OpaquePointer? = nil) -> OpaquePointer {
-        let layout = pango_layout_new(shaping ?? (hasDrawn ? drawing.pointer : context))!
+        let layout = pango_layout_new(shaping ?? drawing.pointer)!
         let desc = description(of: font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
@@ -224,7 +223,6 @@ final class PangoTextEngine {
     /// Updates the drawing context to `cr`'s surface (its font options) with the device's scale as its matrix.
     /// The context changes only when the surface's options do, so its layouts stay shaped.
     private func prepareDrawing(on cr: CairoContext) {
-        hasDrawn = true
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr.pointer, &matrix)
         if matrix.xx == deviceScale, matrix.yy == deviceScale, matrix.xy == 0, matrix.yx == 0 {
