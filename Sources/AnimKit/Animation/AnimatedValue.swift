@@ -27,6 +27,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     private var base: Value
     private var entries: [Entry] = []
+    /// The time `presented` was evaluated at, while nothing changed since: evaluating at it again changes nothing
+    /// (a frame advances the running animations, then draws them).
+    private var evaluatedAt: TimeInterval?
 
     private struct Entry {
         var animation: Animation
@@ -55,6 +58,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     public mutating func set(_ newValue: Value, animation: Animation?, at time: TimeInterval,
                              environment: EnvironmentValues = EnvironmentValues(), completions: [AnimationCompletion] = []) {
         update(to: time)
+        evaluatedAt = nil
         guard (newValue - model).magnitudeSquared > 0 else {
             // Nothing changes here: running animations go on, and this change has nothing to wait for.
             completions.forEach { $0.finish() }
@@ -99,6 +103,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     mutating func shift(to newValue: Value) {
         let delta = newValue - model
         guard delta.magnitudeSquared > 0 else { return }
+        evaluatedAt = nil
         model = newValue
         base += delta
         presented += delta
@@ -107,6 +112,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Drops every running animation, finishing their completions; the value rests at its model.
     mutating func cancel() {
+        evaluatedAt = nil
         for entry in entries { entry.completions.forEach { $0.finish() } }
         entries.removeAll()
         base = model
@@ -115,6 +121,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Advances to `time`: evaluates the animations, drops finished ones and runs due completions.
     public mutating func update(to time: TimeInterval) {
+        guard evaluatedAt != time else { return }
         self.time = max(self.time, time)
         var v = base
         var lastFinished = -1
@@ -129,6 +136,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
             }
         }
         presented = v
+        evaluatedAt = time
         guard lastFinished >= 0 else { return }
         // Entries up to the last finished one no longer matter: it stands at its target.
         for entry in entries[...lastFinished] { entry.completions.forEach { $0.finish() } }

@@ -312,6 +312,13 @@ final class ViewFrameSource: FrameSource {
 
     // MARK: Frames
 
+    /// Whether items keep what they drew for later frames (DrawCache.swift); off, every frame is drawn afresh (to
+    /// check that both give the same frames).
+    var keepsDrawings: Bool {
+        get { graph.keepsDrawings }
+        set { graph.keepsDrawings = newValue }
+    }
+
     func displayList(at t: Double) throws -> DisplayList {
         try advance(to: t)
         var list = graph.render(at: t).displayList

@@ -73,8 +73,53 @@ class LayoutItem: LayoutElement {
         place(at: p.origin, anchor: .topLeading, proposal: p.proposal)
     }
 
-    /// Draws the item (and its children) into `context` at its presented frame.
+    /// What the item drew in the latest frames and the context it drew in, while it may be drawn again
+    /// (`DrawCache`); nil items: the context was seen once. Kept in the item: drawing visits every item each frame.
+    private var keptKey: DrawCache.Key?
+    private var keptItems: [DisplayItem]?
+    private var keptIdentifier: String?
+    /// Drawings left to make afresh without trying to keep them: the latest one read a running animation, or was
+    /// made in another context than the one before (content scrolling under a finger).
+    private var untriedDrawings: UInt8 = 0
+
+    /// Draws the item (and its children) into `context` at its presented frame: again from what it drew before
+    /// when nothing it shows has changed since (`DrawCache`).
     final func render(_ context: inout RenderContext) {
+        guard untriedDrawings == 0 else {
+            untriedDrawings -= 1
+            return renderAfresh(&context)
+        }
+        guard let graph = context.keepingGraph, let key = context.drawCacheKey(graph) else { return renderAfresh(&context) }
+        if let items = keptItems, keptKey == key {
+            context.items.append(contentsOf: items)
+            context.lastIdentifier = keptIdentifier
+            graph.reusedDrawings &+= 1
+            return
+        }
+        let mark = context.drawCacheMark(graph)
+        renderAfresh(&context)
+        guard context.drewOnlyItems(since: mark, graph), var after = context.drawCacheKey(graph) else {
+            (keptKey, keptItems) = (nil, nil)
+            // Something inside animates: it most likely still does in the next frames.
+            if graph.volatileReads != mark.volatileReads { untriedDrawings = 8 }
+            return
+        }
+        after.lastIdentifier = key.lastIdentifier
+        guard after == key else {
+            (keptKey, keptItems) = (nil, nil)
+            return
+        }
+        if keptKey == key {
+            keptItems = Array(context.items[mark.items...])
+        } else {
+            // A new context: kept once it repeats. One that changes every frame is not compared for the next few.
+            if keptKey != nil { untriedDrawings = 4 }
+            keptItems = nil
+        }
+        (keptKey, keptIdentifier) = (key, context.lastIdentifier)
+    }
+
+    private func renderAfresh(_ context: inout RenderContext) {
         frame = node.animated(layoutFrame, .geometry, part: geometryPart)
         let scheme = node.environment.colorScheme
         guard scheme != context.colorScheme else { return draw(&context) }

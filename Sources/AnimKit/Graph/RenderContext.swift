@@ -27,10 +27,13 @@ struct RenderContext {
     var colorScheme = ColorScheme.light
     /// Whether the pass lists views for the inspector (frames drawn only for video skip it).
     let inspects: Bool
+    /// The graph whose items keep their drawings for later frames (`DrawCache`): nil while inspecting, and in the
+    /// scratch contexts of canvases and graphics contexts.
+    var keepingGraph: ViewGraph?
     /// Every listed view, in drawing order (empty when the pass does not inspect).
     private(set) var views: [ViewSnapshot] = []
     /// The accessibility identifier of the view recorded last (touch targets take it).
-    private(set) var lastIdentifier: String?
+    var lastIdentifier: String?
     /// Tappable and draggable areas, in drawing order (later ones are on top).
     var targets: [HitTarget] = []
     /// The part of the innermost scroll view's content in view, in the content's unscrolled coordinates.
@@ -57,7 +60,7 @@ struct RenderContext {
     var presentationProgress: Double = 0
     var recedes = false
     /// Above zero while drawing views that take no touches (views leaving the tree).
-    private var targetsSuppressed = 0
+    private(set) var targetsSuppressed = 0
     private var path: [String] = []
     private var siblings: [[String: Int]] = [[:]]
     private var lastComponent: String?

@@ -26,6 +26,7 @@ extension ViewGraph {
     /// `inspecting`).
     func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
         var context = RenderContext(inspects: inspecting)
+        if !inspecting && keepsDrawings { context.keepingGraph = self }
         transitionSources.beginPass()
         let scheme = root.environment.colorScheme
         context.colorScheme = scheme

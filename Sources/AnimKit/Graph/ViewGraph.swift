@@ -44,8 +44,29 @@ final class ViewGraph {
     private(set) var pass: AttributePass?
     /// Attributes with a running animation, by identity.
     private var animating: [ObjectIdentifier: AnyAnimatableAttribute] = [:]
-    /// The latest time the graph was brought to: a cycle's or a frame's.
-    private(set) var clock: Double = 0
+    /// The latest time the graph was brought to: a cycle's or a frame's. Read during a pass, it makes the drawing
+    /// around the reader volatile (`DrawCache`).
+    var clock: Double {
+        if pass != nil { volatileReads &+= 1 }
+        return latestTime
+    }
+    private var latestTime: Double = 0
+    /// How many times drawing read something that changes from frame to frame within a drawing epoch (a running
+    /// animation, the clock): the drawings around such a read are not kept (`DrawCache`).
+    private(set) var volatileReads = 0
+    /// Counts state changes: kept drawings (`DrawCache`) are valid within one epoch.
+    private(set) var drawEpoch = 0
+    /// How many times an item's kept drawing was drawn again (for tests and benchmarks).
+    var reusedDrawings = 0
+    /// Whether items keep what they drew for later frames (off: every frame is drawn afresh, for tests).
+    var keepsDrawings = true
+
+    /// Notes that drawing read something that changes without a state change (the drawings around are not kept).
+    func noteVolatileRead() { volatileReads &+= 1 }
+
+    /// Notes that drawing changed something other views read as they draw (a scroll view's presented offset): no
+    /// drawing kept so far is reused.
+    func noteDrawnStateChange() { drawEpoch += 1 }
     /// The placed items of the latest pass, reused by frames while layout does not depend on time.
     private var cachedLayout: LayoutItem?
     /// Whether an animation that changes layout (a custom layout's or an `Animatable` view's data, an
@@ -61,7 +82,11 @@ final class ViewGraph {
     var matchedGroups: [MatchedGeometryKey: MatchedGeometryGroup] = [:]
     var matchedGeometryStale = false
     /// The clip's appearance, the tree's `preferredColorScheme`s and the canvas background (ViewGraph+ColorScheme.swift).
-    var appearance = Appearance()
+    var appearance = Appearance() {
+        // The frame kept while nothing animates was drawn in the appearance before (the clip's background is set
+        // after the first commit drew the mount).
+        didSet { cachedFrame = nil }
+    }
     /// Changes that animating environment writers make to the environments of the items built inside them
     /// (ViewGraph+Environment.swift).
     var environmentOverrides: [(inout EnvironmentValues) -> Void] = []
@@ -123,7 +148,7 @@ final class ViewGraph {
     func perform(at time: Double, _ action: () -> Void) {
         guard runaway == nil else { return }
         self.time = max(self.time, time)
-        clock = max(clock, self.time)
+        latestTime = max(latestTime, self.time)
         if self.time == instant.time { instant.cycles += 1 } else { instant = (self.time, 1) }
         guard instant.cycles <= ViewGraph.cyclesPerInstantLimit else {
             runaway = AnimKitError(.invalidArgument, "runaway updates: more than \(ViewGraph.cyclesPerInstantLimit) state changes at t=\(TreeFormat.number(self.time)) without the clock moving (deferred work that schedules itself again at once, e.g. DispatchQueue.main.async in a loop); schedule it later with asyncAfter")
@@ -219,6 +244,7 @@ final class ViewGraph {
             group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
         }
         pass = .commit(time: time)
+        drawEpoch += 1
         started = []
         // Transitions without an animation happen at once: inserted views start in place, removed ones go.
         for slot in appearing where slot.transitionAnimation == nil { slot.setTransitionPhase(.identity) }
@@ -331,6 +357,7 @@ final class ViewGraph {
     /// Called by an attribute that has an animation running after it resolved.
     func noteAnimating(_ attribute: AnyAnimatableAttribute, slot: AttributeSlot) {
         animating[ObjectIdentifier(attribute)] = attribute
+        volatileReads &+= 1
         if slot == .layout || slot == .body || slot == .environment { layoutAnimates = true }
     }
 
@@ -340,7 +367,7 @@ final class ViewGraph {
     /// Evaluates every running animation at `time` without drawing: finished ones end and their
     /// completion handlers are scheduled.
     func advanceAnimations(to time: Double) {
-        clock = max(clock, time)
+        latestTime = max(latestTime, time)
         finishRemovals(at: time)
         for (id, attribute) in animating {
             attribute.advance(to: time)
@@ -380,7 +407,7 @@ final class ViewGraph {
     }
 
     private func renderFrame(at time: Double, inspecting: Bool) -> GraphFrame {
-        clock = max(clock, time)
+        latestTime = max(latestTime, time)
         finishRemovals(at: time)
         if let cachedFrame, !inspecting || cachedFrame.views != nil { return cachedFrame }
         pass = .frame(time: time)

@@ -11,8 +11,11 @@ final class ScrollState {
     private var requested: CGPoint?
     /// The offset actions work from: the latest asked for.
     var latestOffset: CGPoint { requested ?? offset }
-    /// The offset drawn last (an animation's value, or the model).
-    var presented: CGPoint = .zero
+    /// The offset drawn last (an animation's value, or the model). Views drawn elsewhere read it (a large title, a
+    /// refresh indicator), so a new value begins a new drawing epoch: kept drawings are not reused (`DrawCache`).
+    var presented: CGPoint = .zero {
+        didSet { if presented != oldValue { node?.graph.noteDrawnStateChange() } }
+    }
     var contentOrigin: CGPoint = .zero
     var contentSize: CGSize = .zero
     var viewport: CGSize = .zero

@@ -38,6 +38,8 @@ struct TransitionSourceModifier: ItemModifier {
         let wrapped = ClosureItem(node: node, inner: item)
         let (key, look) = (self.key, self.look)
         wrapped.draw = { [unowned node] inner, frame, context in
+            // Whether a presentation covers it changes as the presentation (drawn later) moves.
+            node.graph.noteVolatileRead()
             node.graph.transitionSources.sources[key] = (frame.applying(context.transform), look)
             guard context.hiddenTransitionSource != key, !node.graph.transitionSources.isCovered(key) else { return }
             inner.render(&context)
