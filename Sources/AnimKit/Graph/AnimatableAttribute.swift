@@ -62,11 +62,14 @@ protocol AnyAnimatableAttribute: AnyObject {
 /// in a frame, a changed model value (recomputed from other presented values) shifts the running
 /// animations along with it.
 final class AnimatableAttribute<Value: VectorArithmetic>: AnyAnimatableAttribute {
-    private(set) var value: AnimatedValue<Value>
+    private(set) var value: AnimatedValue<Value> {
+        didSet { isAnimating = value.isAnimating }
+    }
 
     init(_ model: Value) { value = AnimatedValue(model) }
 
-    var isAnimating: Bool { value.isAnimating }
+    /// Whether an animation is running (kept beside the value: asked of every running attribute each frame).
+    private(set) var isAnimating = false
     var model: Value { value.model }
 
     /// The presented value for `model` in `pass`, `node` giving the transaction and environment.

@@ -37,6 +37,24 @@ enum DrawCache {
     }
 }
 
+/// What a container's children drew in a frame: their items one after another, and for each child drawn, where its
+/// items are and whether its drawing was kept (`LayoutItem.renderKeeping`'s answer).
+struct KeptChildren {
+    struct Span {
+        /// The child's place in the container's drawing order.
+        let child: Int
+        let range: Range<Int>
+        let kept: Bool
+        /// The last recorded accessibility identifier before and after the child drew.
+        let identifierBefore: String?
+        let identifierAfter: String?
+    }
+
+    let key: DrawCache.Key
+    let items: [DisplayItem]
+    let spans: [Span]
+}
+
 extension RenderContext {
     /// The key of drawings made now, or nil when this drawing cannot be kept or reused: outside a frame pass, while
     /// inspecting, or inside something that reads the drawing's context beyond the key (symbol effects, a text

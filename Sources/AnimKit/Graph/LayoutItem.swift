@@ -84,17 +84,25 @@ class LayoutItem: LayoutElement {
 
     /// Draws the item (and its children) into `context` at its presented frame: again from what it drew before
     /// when nothing it shows has changed since (`DrawCache`).
-    final func render(_ context: inout RenderContext) {
+    final func render(_ context: inout RenderContext) { _ = renderKeeping(&context) }
+
+    /// Draws as `render(_:)` does; returns whether what it drew is kept for this context (it draws the same way in
+    /// it next time, so its container may draw it again without visiting it).
+    final func renderKeeping(_ context: inout RenderContext) -> Bool {
         guard untriedDrawings == 0 else {
             untriedDrawings -= 1
-            return renderAfresh(&context)
+            renderAfresh(&context)
+            return false
         }
-        guard let graph = context.keepingGraph, let key = context.drawCacheKey(graph) else { return renderAfresh(&context) }
+        guard let graph = context.keepingGraph, let key = context.drawCacheKey(graph) else {
+            renderAfresh(&context)
+            return false
+        }
         if let items = keptItems, keptKey == key {
             context.items.append(contentsOf: items)
             context.lastIdentifier = keptIdentifier
             graph.reusedDrawings &+= 1
-            return
+            return true
         }
         let mark = context.drawCacheMark(graph)
         renderAfresh(&context)
@@ -102,14 +110,15 @@ class LayoutItem: LayoutElement {
             (keptKey, keptItems) = (nil, nil)
             // Something inside animates: it most likely still does in the next frames.
             if graph.volatileReads != mark.volatileReads { untriedDrawings = 8 }
-            return
+            return false
         }
         after.lastIdentifier = key.lastIdentifier
         guard after == key else {
             (keptKey, keptItems) = (nil, nil)
-            return
+            return false
         }
-        if keptKey == key {
+        let repeats = keptKey == key
+        if repeats {
             keptItems = Array(context.items[mark.items...])
         } else {
             // A new context: kept once it repeats. One that changes every frame is not compared for the next few.
@@ -117,6 +126,7 @@ class LayoutItem: LayoutElement {
             keptItems = nil
         }
         (keptKey, keptIdentifier) = (key, context.lastIdentifier)
+        return repeats
     }
 
     private func renderAfresh(_ context: inout RenderContext) {
@@ -213,9 +223,54 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
 
     override func draw(_ context: inout RenderContext) {
         context.record(self)
-        context.descend(typeName) { ctx in
+        context.descend(typeName) { ctx in drawChildren(&ctx) }
+    }
+
+    /// What the children drew in the latest frame (`DrawCache`).
+    private var keptChildren: KeptChildren?
+
+    /// Draws the children in order (leaving out, in a lazy stack, those far out of the scroll view's view). In the same
+    /// context as the frame before, a child whose drawing was kept is drawn again from the items the children drew
+    /// then, without visiting it: a frame in which a few of many children move costs what they draw.
+    private func drawChildren(_ ctx: inout RenderContext) {
+        guard let graph = ctx.keepingGraph, let key = ctx.drawCacheKey(graph) else {
+            keptChildren = nil
             for child in drawingOrder where !(isLazy && LazyCulling.skips(child, in: ctx)) { child.render(&ctx) }
+            return
         }
+        let start = ctx.items.count
+        var spans: [KeptChildren.Span] = []
+        func draw(_ index: Int) {
+            let from = ctx.items.count, before = ctx.lastIdentifier
+            let kept = drawingOrder[index].renderKeeping(&ctx)
+            spans.append(.init(child: index, range: (from - start)..<(ctx.items.count - start), kept: kept,
+                               identifierBefore: before, identifierAfter: ctx.lastIdentifier))
+        }
+        if let last = keptChildren, last.key == key {
+            // Valid while the children leave the context as they found it, and no drawing begins a new epoch.
+            var contextHolds = true
+            for span in last.spans {
+                if span.kept && contextHolds && ctx.lastIdentifier == span.identifierBefore && graph.drawEpoch == key.epoch {
+                    let from = ctx.items.count
+                    ctx.items.append(contentsOf: last.items[span.range])
+                    ctx.lastIdentifier = span.identifierAfter
+                    graph.reusedDrawings &+= 1
+                    spans.append(.init(child: span.child, range: (from - start)..<(ctx.items.count - start), kept: true,
+                                       identifierBefore: span.identifierBefore, identifierAfter: span.identifierAfter))
+                } else {
+                    draw(span.child)
+                    if contextHolds, var now = ctx.drawCacheKey(graph) {
+                        now.lastIdentifier = key.lastIdentifier
+                        contextHolds = now == key
+                    } else {
+                        contextHolds = false
+                    }
+                }
+            }
+        } else {
+            for (index, child) in drawingOrder.enumerated() where !(isLazy && LazyCulling.skips(child, in: ctx)) { draw(index) }
+        }
+        keptChildren = KeptChildren(key: key, items: Array(ctx.items[start...]), spans: spans)
     }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: typeName) }

@@ -431,7 +431,7 @@ final class ViewGraph {
         cachedLayout = layoutAnimates ? nil : top
         pass = nil
         // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
-        animating = animating.filter { $0.value.isAnimating }
+        if animating.values.contains(where: { !$0.isAnimating }) { animating = animating.filter { $0.value.isAnimating } }
         if animating.isEmpty { cachedFrame = frame }
         return frame
     }
