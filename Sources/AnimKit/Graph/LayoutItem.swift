@@ -104,6 +104,14 @@ class LayoutItem: LayoutElement {
             graph.reusedDrawings &+= 1
             return true
         }
+        guard keptKey == key else {
+            // A new context: the drawing is checked and kept if it comes again (the first frame after a state change
+            // costs little more than before). One that changes every frame is not compared for the next few.
+            if keptKey != nil { untriedDrawings = 4 }
+            (keptKey, keptItems) = (key, nil)
+            renderAfresh(&context)
+            return false
+        }
         let mark = context.drawCacheMark(graph)
         renderAfresh(&context)
         guard context.drewOnlyItems(since: mark, graph), var after = context.drawCacheKey(graph) else {
@@ -117,16 +125,8 @@ class LayoutItem: LayoutElement {
             (keptKey, keptItems) = (nil, nil)
             return false
         }
-        let repeats = keptKey == key
-        if repeats {
-            keptItems = Array(context.items[mark.items...])
-        } else {
-            // A new context: kept once it repeats. One that changes every frame is not compared for the next few.
-            if keptKey != nil { untriedDrawings = 4 }
-            keptItems = nil
-        }
-        (keptKey, keptIdentifier) = (key, context.lastIdentifier)
-        return repeats
+        (keptItems, keptIdentifier) = (Array(context.items[mark.items...]), context.lastIdentifier)
+        return true
     }
 
     private func renderAfresh(_ context: inout RenderContext) {
@@ -230,21 +230,23 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
     private var keptChildren: KeptChildren?
 
     /// Draws the children in order (leaving out, in a lazy stack, those far out of the scroll view's view). In the same
-    /// context as the frame before, a child whose drawing was kept is drawn again from the items the children drew
-    /// then, without visiting it: a frame in which a few of many children move costs what they draw.
+    /// context as the frame before, a child whose drawing was kept is drawn again from the items it drew then, kept by
+    /// the container, without visiting it: a frame in which a few of many children move costs what they draw.
     private func drawChildren(_ ctx: inout RenderContext) {
         guard let graph = ctx.keepingGraph, let key = ctx.drawCacheKey(graph) else {
             keptChildren = nil
             for child in drawingOrder where !(isLazy && LazyCulling.skips(child, in: ctx)) { child.render(&ctx) }
             return
         }
-        let start = ctx.items.count
-        var spans: [KeptChildren.Span] = []
-        func draw(_ index: Int) {
+        // Each drawn child: where its items are in this frame's output, and whether they are kept.
+        var drawn: [(span: KeptChildren.Span, at: Range<Int>)] = []
+        var changed = false
+        func draw(_ index: Int, wasKept: Bool) {
             let from = ctx.items.count, before = ctx.lastIdentifier
             let kept = drawingOrder[index].renderKeeping(&ctx)
-            spans.append(.init(child: index, range: (from - start)..<(ctx.items.count - start), kept: kept,
-                               identifierBefore: before, identifierAfter: ctx.lastIdentifier))
+            if kept != wasKept { changed = true }
+            drawn.append((.init(child: index, range: 0..<0, kept: kept, identifierBefore: before, identifierAfter: ctx.lastIdentifier),
+                          from..<ctx.items.count))
         }
         if let last = keptChildren, last.key == key {
             // Valid while the children leave the context as they found it, and no drawing begins a new epoch.
@@ -255,10 +257,9 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
                     ctx.items.append(contentsOf: last.items[span.range])
                     ctx.lastIdentifier = span.identifierAfter
                     graph.reusedDrawings &+= 1
-                    spans.append(.init(child: span.child, range: (from - start)..<(ctx.items.count - start), kept: true,
-                                       identifierBefore: span.identifierBefore, identifierAfter: span.identifierAfter))
+                    drawn.append((span, from..<ctx.items.count))
                 } else {
-                    draw(span.child)
+                    draw(span.child, wasKept: span.kept)
                     if contextHolds, var now = ctx.drawCacheKey(graph) {
                         now.lastIdentifier = key.lastIdentifier
                         contextHolds = now == key
@@ -267,10 +268,30 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
                     }
                 }
             }
+            // The same children kept as before: what the container keeps is still right.
+            if !changed && graph.drawEpoch == key.epoch { return }
         } else {
-            for (index, child) in drawingOrder.enumerated() where !(isLazy && LazyCulling.skips(child, in: ctx)) { draw(index) }
+            for (index, child) in drawingOrder.enumerated() where !(isLazy && LazyCulling.skips(child, in: ctx)) {
+                draw(index, wasKept: false)
+            }
         }
-        keptChildren = KeptChildren(key: key, items: Array(ctx.items[start...]), spans: spans)
+        // Keep the kept children's items (a container none of whose children is kept keeps nothing).
+        guard drawn.contains(where: \.span.kept) else {
+            keptChildren = nil
+            return
+        }
+        var items: [DisplayItem] = []
+        let spans = drawn.map { entry -> KeptChildren.Span in
+            var span = entry.span
+            if span.kept {
+                let from = items.count
+                items.append(contentsOf: ctx.items[entry.at])
+                span = .init(child: span.child, range: from..<items.count, kept: true, identifierBefore: span.identifierBefore,
+                             identifierAfter: span.identifierAfter)
+            }
+            return span
+        }
+        keptChildren = KeptChildren(key: key, items: items, spans: spans)
     }
 
     override var inspection: InspectionInfo? { InspectionInfo(type: typeName) }
