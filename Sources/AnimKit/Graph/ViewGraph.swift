@@ -67,6 +67,13 @@ final class ViewGraph {
     /// Notes that drawing changed something other views read as they draw (a scroll view's presented offset): no
     /// drawing kept so far is reused.
     func noteDrawnStateChange() { drawEpoch += 1 }
+
+    /// Notes that something views read as they draw changed outside a state change (a button's press): the next
+    /// frame is drawn again, reusing no kept drawing.
+    func noteDrawingChanged() {
+        cachedFrame = nil
+        drawEpoch += 1
+    }
     /// The placed items of the latest pass, reused by frames while layout does not depend on time.
     private var cachedLayout: LayoutItem?
     /// Whether an animation that changes layout (a custom layout's or an `Animatable` view's data, an

@@ -293,11 +293,14 @@ extension ViewNode {
     var pressState: PressState? { existing(PressState.self) }
 
     /// Records whether a finger is down on the control; `rebuilds` makes the node build its children again
-    /// (a style reading `isPressed`), with no animation of its own.
+    /// (a style reading `isPressed`), else only its drawing changes (a built-in style's highlight), with no
+    /// animation of its own either way.
     func setPressed(_ down: Bool, rebuilds: Bool) {
         let state = stored { PressState() }
         guard state.pressed != down else { return }
         state.pressed = down
-        if rebuilds { invalidate(transaction: Transaction()) }
+        // A built-in style's highlight is read as the button draws: no state-change cycle runs (no `.transaction`
+        // around sees one, as in SwiftUI), but the frame kept while nothing animates is drawn again.
+        if rebuilds { invalidate(transaction: Transaction()) } else { graph.noteDrawingChanged() }
     }
 }
