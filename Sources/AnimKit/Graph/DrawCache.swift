@@ -4,7 +4,8 @@ import Foundation
 /// read no running animation and no clock draws the same display items whenever it is drawn in the same context.
 ///
 /// The items of a layout pass live until the next layout, so a state change, which lays out again or begins a
-/// new drawing epoch (`ViewGraph.drawEpoch`), forgets every kept drawing. Within an epoch only running
+/// new drawing epoch (`ViewGraph.drawEpoch`), forgets every kept drawing; so does a change that only drawing reads
+/// (a scroll view's presented offset, a button's press). Within an epoch only running
 /// animations change what a view draws; an attribute that resolves while animating, a read of the graph's
 /// clock during a pass, or a drawing that leaves more than display items behind (touch targets, inspected
 /// views, presentations, named areas) makes the subtrees around it draw afresh.
@@ -37,8 +38,8 @@ enum DrawCache {
     }
 }
 
-/// What a container's children drew in a frame: their items one after another, and for each child drawn, where its
-/// items are and whether its drawing was kept (`LayoutItem.renderKeeping`'s answer).
+/// What a container's children drew in a frame: the kept children's items one after another, and for each child
+/// drawn, where its items are (kept children only) and whether its drawing was kept (`LayoutItem.renderKeeping`).
 struct KeptChildren {
     struct Span {
         /// The child's place in the container's drawing order.
