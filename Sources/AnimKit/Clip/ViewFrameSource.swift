@@ -315,8 +315,8 @@ final class ViewFrameSource: FrameSource {
     /// Whether items keep what they drew for later frames (DrawCache.swift); off, every frame is drawn afresh (to
     /// check that both give the same frames).
     var keepsDrawings: Bool {
-        get { graph.keepsDrawings }
-        set { graph.keepsDrawings = newValue }
+        get { graph.drawings.keepsDrawings }
+        set { graph.drawings.keepsDrawings = newValue }
     }
 
     func displayList(at t: Double) throws -> DisplayList {

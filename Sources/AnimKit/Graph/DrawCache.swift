@@ -4,7 +4,7 @@ import Foundation
 /// read no running animation and no clock draws the same display items whenever it is drawn in the same context.
 ///
 /// The items of a layout pass live until the next layout, so a state change, which lays out again or begins a
-/// new drawing epoch (`ViewGraph.drawEpoch`), forgets every kept drawing; so does a change that only drawing reads
+/// new drawing epoch (`DrawCache.Ledger.epoch`), forgets every kept drawing; so does a change that only drawing reads
 /// (a scroll view's presented offset, a button's press). Within an epoch only running
 /// animations change what a view draws; an attribute that resolves while animating, a read of the graph's
 /// clock during a pass, or a drawing that leaves more than display items behind (touch targets, inspected
@@ -36,6 +36,27 @@ enum DrawCache {
         let presentations: Int
         let volatileReads: Int
     }
+
+    /// A graph's counters for kept drawings: the drawing epoch and the reads that make drawings volatile.
+    ///
+    ///     graph.drawings.beginEpoch()   // a scroll view's presented offset changed: no kept drawing is reused
+    struct Ledger {
+        /// How many times drawing read something that changes from frame to frame within an epoch (a running
+        /// animation, the clock): the drawings around such a read are not kept.
+        private(set) var volatileReads = 0
+        /// Counts state changes and the drawing-only changes that other views read (kept drawings are valid within one).
+        private(set) var epoch = 0
+        /// How many times an item's kept drawing was drawn again (for tests and benchmarks).
+        var reused = 0
+        /// Whether items keep what they drew for later frames (off: every frame is drawn afresh, for tests).
+        var keepsDrawings = true
+
+        /// Notes that drawing read something that changes without a state change (the drawings around are not kept).
+        mutating func noteVolatileRead() { volatileReads &+= 1 }
+
+        /// Begins a new epoch: no drawing kept so far is reused (a commit, a scroll view's new presented offset).
+        mutating func beginEpoch() { epoch += 1 }
+    }
 }
 
 /// What a container's children drew in a frame: the kept children's items one after another, and for each child
@@ -65,7 +86,7 @@ extension RenderContext {
         guard case .frame? = graph.pass, !inspects, case .none = symbolLayerOpacity, symbolLayerPoses.isEmpty,
               symbolPoses.isEmpty, case .none = textRenderer, glassSinks.isEmpty, case .none = hiddenTransitionSource,
               case .none = pendingIdentifier else { return nil }
-        return DrawCache.Key(epoch: graph.drawEpoch, transform: transform, opacity: opacity, colorScheme: colorScheme,
+        return DrawCache.Key(epoch: graph.drawings.epoch, transform: transform, opacity: opacity, colorScheme: colorScheme,
                              visibleScrollRect: visibleScrollRect, visibleScrollAxis: visibleScrollAxis,
                              presentationProgress: presentationProgress, recedes: recedes,
                              targetsSuppressed: targetsSuppressed, lastIdentifier: lastIdentifier)
@@ -75,12 +96,12 @@ extension RenderContext {
     func drawCacheMark(_ graph: ViewGraph) -> DrawCache.Mark {
         DrawCache.Mark(items: items.count, targets: targets.count, contentShapes: contentShapes.count,
                        identifiedAreas: identifiedAreas.count, presentations: presentations.count,
-                       volatileReads: graph.volatileReads)
+                       volatileReads: graph.drawings.volatileReads)
     }
 
     /// Whether what was drawn since `mark` is display items only, from nothing that changes within the epoch.
     func drewOnlyItems(since mark: DrawCache.Mark, _ graph: ViewGraph) -> Bool {
-        graph.volatileReads == mark.volatileReads && items.count >= mark.items && targets.count == mark.targets
+        graph.drawings.volatileReads == mark.volatileReads && items.count >= mark.items && targets.count == mark.targets
             && contentShapes.count == mark.contentShapes && identifiedAreas.count == mark.identifiedAreas
             && presentations.count == mark.presentations && pendingIdentifier == nil
     }

@@ -101,7 +101,7 @@ class LayoutItem: LayoutElement {
         if let items = keptItems, keptKey == key {
             context.items.append(contentsOf: items)
             context.lastIdentifier = keptIdentifier
-            graph.reusedDrawings &+= 1
+            graph.drawings.reused &+= 1
             return true
         }
         guard keptKey == key else {
@@ -117,7 +117,7 @@ class LayoutItem: LayoutElement {
         guard context.drewOnlyItems(since: mark, graph), var after = context.drawCacheKey(graph) else {
             (keptKey, keptItems) = (nil, nil)
             // Something inside animates: it most likely still does in the next frames.
-            if graph.volatileReads != mark.volatileReads { untriedDrawings = 8 }
+            if graph.drawings.volatileReads != mark.volatileReads { untriedDrawings = 8 }
             return false
         }
         after.lastIdentifier = key.lastIdentifier
@@ -252,11 +252,11 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
             // Valid while the children leave the context as they found it, and no drawing begins a new epoch.
             var contextHolds = true
             for span in last.spans {
-                if span.kept && contextHolds && ctx.lastIdentifier == span.identifierBefore && graph.drawEpoch == key.epoch {
+                if span.kept && contextHolds && ctx.lastIdentifier == span.identifierBefore && graph.drawings.epoch == key.epoch {
                     let from = ctx.items.count
                     ctx.items.append(contentsOf: last.items[span.range])
                     ctx.lastIdentifier = span.identifierAfter
-                    graph.reusedDrawings &+= 1
+                    graph.drawings.reused &+= 1
                     drawn.append((span, from..<ctx.items.count))
                 } else {
                     draw(span.child, wasKept: span.kept)
@@ -269,7 +269,7 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
                 }
             }
             // The same children kept as before: what the container keeps is still right.
-            if !changed && graph.drawEpoch == key.epoch { return }
+            if !changed && graph.drawings.epoch == key.epoch { return }
         } else {
             for (index, child) in drawingOrder.enumerated() where !(isLazy && LazyCulling.skips(child, in: ctx)) {
                 draw(index, wasKept: false)

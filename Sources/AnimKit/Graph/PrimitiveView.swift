@@ -95,15 +95,45 @@ extension AnyView: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [TransitionSlot.spec(0, view, environment)] }
 }
 
-extension ForEach: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] {
+extension ForEach: NodeReadingView {
+    /// Every element's view; directly in a lazy stack, only the rows built so far (`LazyRows`).
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
+        guard environment.lazyStackAxis != nil else { return specs(data.indices[...], environment) }
+        let rows = node.stored { LazyRows(node: node) }
+        // Rows built before stay built where their ids went.
+        var kept: [Int] = []
+        if !node.children.isEmpty {
+            var old = Set(node.children.map(\.key.slot))
+            for (offset, element) in data.enumerated() {
+                if old.remove(AnyHashable(id(element))) != nil { kept.append(offset) }
+                if old.isEmpty { break }
+            }
+        }
+        let built = rows.settle(count: data.count, keptIndices: kept)
+        let ids = self.id, data = self.data
+        rows.indexOf = { wanted in data.lazy.map { AnyHashable(ids($0)) }.firstIndex(of: wanted).map { data.distance(from: data.startIndex, to: $0) } }
+        var inner = environment
+        inner.lazyStackAxis = nil
+        return specs(data.indices.prefix(built), inner)
+    }
+
+    /// The views of the elements at `indices`, each in its slot.
+    private func specs(_ indices: Data.Indices.SubSequence, _ environment: EnvironmentValues) -> [ChildSpec] {
         var seen = Set<AnyHashable>()
-        return elements.map { id, view in
+        return indices.map { index in
+            let element = data[index]
+            let id = AnyHashable(self.id(element))
             // Duplicate ids would share a node; later duplicates get a derived identity.
             let slot = seen.insert(id).inserted ? id : AnyHashable([id, AnyHashable(seen.count)])
             seen.insert(slot)
-            return TransitionSlot.spec(slot, view, environment)
+            return TransitionSlot.spec(slot, content(element), environment)
         }
+    }
+
+    func items(node: ViewNode) -> [LayoutItem] {
+        let rows = node.children.flatMap { $0.items() }
+        guard node.environment.lazyStackAxis != nil, let lazy = node.existing(LazyRows.self), lazy.built < lazy.count else { return rows }
+        return rows + [LazyRowsItem(node: node, rows: rows, remaining: lazy.count - lazy.built, lazyRows: lazy)]
     }
 }
 

@@ -26,7 +26,7 @@ extension ViewGraph {
     /// `inspecting`).
     func draw(_ top: LayoutItem, inspecting: Bool) -> GraphFrame {
         var context = RenderContext(inspects: inspecting)
-        if !inspecting && keepsDrawings { context.keepingGraph = self }
+        if !inspecting && drawings.keepsDrawings { context.keepingGraph = self }
         transitionSources.beginPass()
         let scheme = root.environment.colorScheme
         context.colorScheme = scheme

@@ -47,32 +47,18 @@ final class ViewGraph {
     /// The latest time the graph was brought to: a cycle's or a frame's. Read during a pass, it makes the drawing
     /// around the reader volatile (`DrawCache`).
     var clock: Double {
-        if pass != nil { volatileReads &+= 1 }
+        if pass != nil { drawings.noteVolatileRead() }
         return latestTime
     }
     private var latestTime: Double = 0
-    /// How many times drawing read something that changes from frame to frame within a drawing epoch (a running
-    /// animation, the clock): the drawings around such a read are not kept (`DrawCache`).
-    private(set) var volatileReads = 0
-    /// Counts state changes: kept drawings (`DrawCache`) are valid within one epoch.
-    private(set) var drawEpoch = 0
-    /// How many times an item's kept drawing was drawn again (for tests and benchmarks).
-    var reusedDrawings = 0
-    /// Whether items keep what they drew for later frames (off: every frame is drawn afresh, for tests).
-    var keepsDrawings = true
-
-    /// Notes that drawing read something that changes without a state change (the drawings around are not kept).
-    func noteVolatileRead() { volatileReads &+= 1 }
-
-    /// Notes that drawing changed something other views read as they draw (a scroll view's presented offset): no
-    /// drawing kept so far is reused.
-    func noteDrawnStateChange() { drawEpoch += 1 }
+    /// The drawing epoch and the reads that keep drawings from being kept (`DrawCache`).
+    var drawings = DrawCache.Ledger()
 
     /// Notes that something views read as they draw changed outside a state change (a button's press): the next
     /// frame is drawn again, reusing no kept drawing.
     func noteDrawingChanged() {
         cachedFrame = nil
-        drawEpoch += 1
+        drawings.beginEpoch()
     }
     /// The placed items of the latest pass, reused by frames while layout does not depend on time.
     private var cachedLayout: LayoutItem?
@@ -251,7 +237,7 @@ final class ViewGraph {
             group.deliver = { [unowned self] callback in self.schedule(at: self.clock, callback) }
         }
         pass = .commit(time: time)
-        drawEpoch += 1
+        drawings.beginEpoch()
         started = []
         // Transitions without an animation happen at once: inserted views start in place, removed ones go.
         for slot in appearing where slot.transitionAnimation == nil { slot.setTransitionPhase(.identity) }
@@ -291,23 +277,23 @@ final class ViewGraph {
     private func commitPass(_ transaction: Transaction?, reusing placed: LayoutItem? = nil) -> (LayoutItem, GraphFrame) {
         layoutAnimates = false
         updateAnimatedBodies()
-        var top = placed ?? layout()
+        var top = placed ?? layoutBuildingLazyRows()
         var rounds = 0
         while !geometryChanged.isEmpty && rounds < ViewGraph.geometryRoundLimit {
             rounds += 1
             let changed = geometryChanged
             geometryChanged = []
             for node in changed where node.isAttached { node.rebuild(force: false) }
-            top = layout()
+            top = layoutBuildingLazyRows()
         }
         geometryChanged = []
         if matchedGeometryStale { top = layout() }
         if let transaction { root.dispatch(transaction) }
         var frame = draw(top, inspecting: false)
-        // Drawing moved scroll views' content: readers inside that follow it build again, and the tree is
-        // laid out and drawn again.
-        if !scrollFollowers.isEmpty, followScrolls() {
-            top = layout()
+        // Drawing moved scroll views' content: readers inside that follow it build again, lazy stacks build the rows
+        // now in view, and the tree is laid out and drawn again.
+        if followsScrolls() {
+            top = layoutBuildingLazyRows()
             if let transaction { root.dispatch(transaction) }
             frame = draw(top, inspecting: false)
         }
@@ -364,7 +350,7 @@ final class ViewGraph {
     /// Called by an attribute that has an animation running after it resolved.
     func noteAnimating(_ attribute: AnyAnimatableAttribute, slot: AttributeSlot) {
         animating[ObjectIdentifier(attribute)] = attribute
-        volatileReads &+= 1
+        drawings.noteVolatileRead()
         if slot == .layout || slot == .body || slot == .environment { layoutAnimates = true }
     }
 
@@ -426,17 +412,20 @@ final class ViewGraph {
             top = reuse
         } else {
             updateAnimatedBodies()
-            top = layout()
+            top = layoutBuildingLazyRows()
             if matchedGeometryStale { top = layout() }
         }
         var frame = draw(top, inspecting: inspecting)
-        if !scrollFollowers.isEmpty, followScrolls() {
-            top = layout()
+        if followsScrolls() {
+            top = layoutBuildingLazyRows()
             if matchedGeometryStale { top = layout() }
             frame = draw(top, inspecting: inspecting)
         }
         cachedLayout = layoutAnimates ? nil : top
         pass = nil
+        // Rows a lazy stack built as they came into view appear after the frame, at its time, each in its own cycle.
+        for action in appearActions { schedule(at: time, action) }
+        appearActions = []
         // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
         if animating.values.contains(where: { !$0.isAnimating }) { animating = animating.filter { $0.value.isAnimating } }
         if animating.isEmpty { cachedFrame = frame }
@@ -457,6 +446,8 @@ final class ViewGraph {
         }
     }
 
+    /// The rows of lazy stacks placed in the latest layouts, by identity (`LazyRows`).
+    var lazyRowSets: [ObjectIdentifier: LazyRows] = [:]
     /// Readers whose geometry changed in the layout just done.
     private var geometryChanged: [ViewNode] = []
     /// The frames of named coordinate spaces, as the latest layout placed them (see ScrolledFrame.swift).

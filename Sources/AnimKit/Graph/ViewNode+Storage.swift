@@ -24,6 +24,7 @@ extension EnvironmentValues {
         var inner = self
         inner.stackAxis = axis
         inner.transitionTrait = nil
+        if inner.lazyStackAxis != nil { inner.lazyStackAxis = nil }
         return inner
     }
 }

@@ -124,6 +124,15 @@ final class ViewNode {
         if animatableOwner != nil { graph.registerAnimatableBody(self) }
     }
 
+    /// Runs `build` (a rebuild that adds children) as part of this node's mount: the views it inserts appear without
+    /// their own transition (a lazy stack's rows built as they come into view).
+    func buildingMore(_ build: () -> Void) {
+        let was = isMounting
+        isMounting = true
+        build()
+        isMounting = was
+    }
+
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
         if let watcher = asModifiedContent(newView)?.modifierValue as? ChangeWatchingModifier,

@@ -51,7 +51,9 @@ import Testing
     }
 
     @Test func sectionsStackHeaderThenRowsAndHeadersPin() throws {
-        let shot = try clip(Sections()).snapshots(at: [0])[0]
+        // (600 tall: section 1 is in view, so the lazy stack builds it.)
+        nonisolated(unsafe) let view = AnyView(Sections())
+        let shot = try Clip("lazy", size: CGSize(width: 300, height: 600), fps: 60, duration: 1, content: { view }).snapshots(at: [0])[0]
         // Section 0 is 30 + 10 × 40 = 430 tall: section 1's header and first row follow.
         #expect(try #require(shot.views(labelled: "Header 1").first).frame.midY == 445)
         #expect(try #require(shot.views(labelled: "Row 1.0").first).frame.midY == 480)
@@ -59,5 +61,133 @@ import Testing
         let loop = try FrameLoop(clip: clip(Sections()) { Drag(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 150, y: 150), at: 0.5, duration: 1) })
         let list = try loop.displayList(at: 1.4)
         #expect(abs(try #require(headerY(0, list)) - 0) < 0.01, "\(list.description.suffix(1200))")
+    }
+}
+
+/// Lazy stacks build their rows as they come into view (`LazyRows`): `onAppear` runs for a row when the visible part
+/// of the scroll view first reaches it, and the rows not built count with the built rows' average length.
+@Suite struct LazyRowBuildingTests {
+    /// The rows whose `onAppear` ran, in order.
+    final class AppearLog: @unchecked Sendable { var rows: [Int] = [] }
+
+    /// A thousand 40-point rows in a scroll view.
+    nonisolated struct Feed: View {
+        let log: AppearLog
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<1000, id: \.self) { i in
+                        Text("Row \(i)").frame(height: 40).onAppear { log.rows.append(i) }
+                    }
+                }
+            }
+        }
+    }
+
+    private static let canvas = CGSize(width: 300, height: 300)
+
+    /// The first scroll view's state in the graph.
+    private func scrollState(_ node: ViewNode) -> ScrollState? {
+        if let state = node.existing(ScrollState.self) { return state }
+        for child in node.children { if let found = scrollState(child) { return found } }
+        return nil
+    }
+
+    @Test func onlyTheRowsInViewAreBuiltAndTheRestAreEstimatedExactly() throws {
+        let log = AppearLog()
+        let graph = ViewGraph(root: Feed(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        // 300 points show rows 0–7 (row 7 spans 280–320).
+        #expect(log.rows == Array(0...7))
+        let state = try #require(scrollState(graph.root))
+        // 1000 rows of 40 points: the estimate of the 992 not built is exact for rows of one height.
+        #expect(abs(state.contentSize.height - 40_000) < 1e-6)
+    }
+
+    @Test func rowsAppearInTheFrameTheScrollingReachesThem() throws {
+        let log = AppearLog()
+        let graph = ViewGraph(root: Feed(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        let state = try #require(scrollState(graph.root))
+        graph.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 2000), transaction: Transaction(animation: .linear(duration: 1))) }
+        var seenEnd = 0
+        for k in 1...30 {
+            let t = Double(k) / 30
+            _ = graph.render(at: t)
+            graph.runDeferred(until: t)
+            // Row i spans 40i to 40(i + 1): the rows up to the one at the visible part's bottom edge have appeared.
+            let bottom = state.presented.y + 300
+            let last = Int((bottom / 40).rounded(.up)) - 1
+            #expect(log.rows == Array(0...last), "t=\(t): bottom \(bottom), appeared up to \(log.rows.last ?? -1)")
+            seenEnd = last
+        }
+        #expect(seenEnd == 57)
+    }
+
+    /// The common "load more" pattern: the last row's `onAppear` adds a page.
+    nonisolated struct Paged: View {
+        @State private var count = 20
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("End") { proxy.scrollTo(count - 1, anchor: .bottom) }.frame(height: 40)
+                    Text("count \(count)").frame(height: 40)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<count, id: \.self) { i in
+                                Text("Row \(i)").frame(height: 40).onAppear { if i == count - 1 { count += 20 } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theLastRowsOnAppearLoadsMoreOnlyWhenItComesIntoView() throws {
+        nonisolated(unsafe) let view = AnyView(Paged())
+        let clip = Clip("paged", size: Self.canvas, fps: 60, duration: 2, content: { view }, script: { Tap("End", at: 0.5) })
+        let shots = try clip.snapshots(at: [0.2, 1.0])
+        // At first row 19 is far below the view: nothing loads (building every row at once would load page after page).
+        #expect(shots[0].views(labelled: "count 20").count == 1)
+        // Scrolled to row 19, its onAppear adds the next page.
+        #expect(shots[1].views(labelled: "count 40").count == 1)
+        // (Its 40-point frame ends at the bottom of the scroll view; the text is centred in it.)
+        #expect(try #require(shots[1].views(labelled: "Row 19").first).frame.midY == 280)
+    }
+
+    @Test func scrollingToARowNotBuiltLandsWhereItIs() throws {
+        nonisolated struct Jump: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Button("Jump") { proxy.scrollTo(500, anchor: .top) }.frame(height: 40)
+                        ScrollView {
+                            LazyVStack(spacing: 4) {
+                                ForEach(0..<1000, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        nonisolated(unsafe) let view = AnyView(Jump())
+        let clip = Clip("jump", size: Self.canvas, fps: 60, duration: 2, content: { view }, script: { Tap("Jump", at: 0.5) })
+        let shot = try clip.snapshots(at: [1.0])[0]
+        // Row 500 at the top of the scroll view (its 40-point frame from y = 40; the text centred in it), as if every
+        // row had been built.
+        #expect(try #require(shot.views(labelled: "Row 500").first).frame.midY == 60)
+    }
+
+    @Test func outsideAScrollViewEveryRowIsBuilt() throws {
+        nonisolated struct Plain: View {
+            let log: AppearLog
+            var body: some View {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<30, id: \.self) { i in Text("Row \(i)").frame(height: 40).onAppear { log.rows.append(i) } }
+                }
+            }
+        }
+        let log = AppearLog()
+        _ = ViewGraph(root: Plain(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        #expect(log.rows == Array(0..<30))
     }
 }

@@ -50,9 +50,9 @@ import Testing
         var reused = 0
         for k in 1...30 {
             let t = Double(k) / 60
-            let before = graph.reusedDrawings
+            let before = graph.drawings.reused
             let list = graph.render(at: t).displayList
-            reused = graph.reusedDrawings - before
+            reused = graph.drawings.reused - before
             // Squares 0 and 20 are `t` of the way to 40 points right; 10 and 30 stay.
             let xs = redXs(list)
             #expect(xs.count == 4)
@@ -61,9 +61,9 @@ import Testing
                 #expect(xs[1] == start[1] && xs[3] == start[3], "t=\(t): \(xs)")
             }
             // What the items kept is what drawing afresh gives.
-            graph.keepsDrawings = false
+            graph.drawings.keepsDrawings = false
             #expect(list == graph.render(at: t).displayList, "t=\(t)")
-            graph.keepsDrawings = true
+            graph.drawings.keepsDrawings = true
         }
         // From the third frame on, the 30 squares at rest come from what they kept.
         #expect(reused >= 30, "\(reused) drawings reused in the last frame")

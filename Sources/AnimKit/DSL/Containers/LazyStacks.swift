@@ -11,10 +11,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A column that, unlike a `VStack`, takes the width it is offered — SwiftUI's `LazyVStack`.
+/// A column that, unlike a `VStack`, takes the width it is offered, and builds its rows as they come into view —
+/// SwiftUI's `LazyVStack`.
 ///
-/// AnimKit builds every row at once (nothing is measured lazily, so `onAppear` runs for all rows at the
-/// start); the layout is SwiftUI's. With `pinnedViews`, section headers (footers) stay in the scroll view.
+/// Inside a scroll view, the elements of a `ForEach` directly in the stack are built when the visible part first
+/// reaches them (their `onAppear` runs then); the rows not built yet count with the built rows' average length
+/// (`LazyRows`). With `pinnedViews`, section headers (footers) stay in the scroll view.
 ///
 ///     ScrollView { LazyVStack(pinnedViews: .sectionHeaders) { Section("A") { … } } }
 nonisolated public struct LazyVStack<Content: View>: View {
@@ -32,7 +34,8 @@ nonisolated public struct LazyVStack<Content: View>: View {
     }
 }
 
-/// A row that takes the height it is offered — SwiftUI's `LazyHStack` (built at once, as `LazyVStack`).
+/// A row that takes the height it is offered and builds its columns as they come into view — SwiftUI's `LazyHStack`
+/// (built as `LazyVStack` builds its rows).
 nonisolated public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let layout: HStackLayout
@@ -67,11 +70,11 @@ struct FillingStackLayout<Inner: Layout>: Layout where Inner.Cache == () {
 
 extension LazyVStack: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        [ChildSpec(0, content, environment.containerContent(axis: .vertical))]
+        [ChildSpec(0, content, environment.containerContent(axis: .vertical).lazyContent(axis: .vertical))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
-        let children = node.children.flatMap { $0.items() }
+        let children = LazyRowsItem.adopt(node.children.flatMap { $0.items() }, stack: node, axis: .vertical)
         let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .vertical), children: children, typeName: "LazyVStack", isLazy: true)
         return [PinnedSectionsItem.wrap(stack, node: node, children: children, pins: pinnedViews, axis: .vertical)]
     }
@@ -79,11 +82,11 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] {
-        [ChildSpec(0, content, environment.containerContent(axis: .horizontal))]
+        [ChildSpec(0, content, environment.containerContent(axis: .horizontal).lazyContent(axis: .horizontal))]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
-        let children = node.children.flatMap { $0.items() }
+        let children = LazyRowsItem.adopt(node.children.flatMap { $0.items() }, stack: node, axis: .horizontal)
         let stack = ContainerItem(node: node, layout: FillingStackLayout(inner: layout, axis: .horizontal), children: children, typeName: "LazyHStack", isLazy: true)
         return [PinnedSectionsItem.wrap(stack, node: node, children: children, pins: pinnedViews, axis: .horizontal)]
     }

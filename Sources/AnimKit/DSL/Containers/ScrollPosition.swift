@@ -44,7 +44,7 @@ extension ScrollState {
 
     /// The offset that shows the view `id` with `anchor` meeting the same point of the viewport.
     func offset(showing id: AnyHashable, anchor: UnitPoint?) -> CGPoint? {
-        guard let frame = anchors[id] else { return nil }
+        guard let frame = frame(of: id) else { return nil }
         let a = anchor ?? .topLeading
         let x = frame.minX - contentOrigin.x + a.x * frame.width - a.x * viewport.width
         let y = frame.minY - contentOrigin.y + a.y * frame.height - a.y * viewport.height

@@ -14,13 +14,19 @@ final class ScrollState {
     /// The offset drawn last (an animation's value, or the model). Views drawn elsewhere read it (a large title, a
     /// refresh indicator), so a new value begins a new drawing epoch: kept drawings are not reused (`DrawCache`).
     var presented: CGPoint = .zero {
-        didSet { if presented != oldValue { node?.graph.noteDrawnStateChange() } }
+        didSet { if presented != oldValue { node?.graph.drawings.beginEpoch() } }
     }
     var contentOrigin: CGPoint = .zero
     var contentSize: CGSize = .zero
     var viewport: CGSize = .zero
     /// Where the scroll view itself is (following any scroll view around it), as the latest commit placed it.
     var viewportFrame = ScrolledFrame(.zero)
+    /// Where its content shows: the viewport grown into the safe area on the edges it reaches (under the bars).
+    var windowFrame = ScrolledFrame(.zero)
+    /// The axes it scrolls along.
+    var axes: Axis.Set = []
+    /// The lazy stacks' rows placed inside, not all built (`LazyRows`), as the latest commit placed them.
+    private(set) var lazyRows: [LazyRows] = []
     /// The canvas frames of the identified views inside (ForEach elements, `.id`), as last laid out unscrolled.
     private(set) var anchors: [AnyHashable: CGRect] = [:]
     /// The keys of `anchors` in the order this commit first placed them (a list gives each new one its row's cell).
@@ -38,6 +44,22 @@ final class ScrollState {
     func resetAnchors() {
         anchors = [:]
         anchorOrder = []
+        lazyRows = []
+    }
+
+    /// Records lazy rows placed inside (a `scrollTo` may name one not built yet).
+    func noteLazyRows(_ rows: LazyRows) {
+        if !lazyRows.contains(where: { $0 === rows }) { lazyRows.append(rows) }
+    }
+
+    /// The canvas frame of the view identified by `id` as last laid out unscrolled: where it was placed, or, for a
+    /// lazy stack's row not built yet, where the estimate puts it.
+    func frame(of id: AnyHashable) -> CGRect? {
+        if let frame = anchors[id] { return frame }
+        for rows in lazyRows {
+            if let index = rows.indexOf(id), let frame = rows.estimatedFrame(ofIndex: index) { return frame }
+        }
+        return nil
     }
 
     /// Records that the view identified by `id` was placed at `frame` (several views with one id: their union).

@@ -187,7 +187,8 @@ struct ScrollTargetLayoutModifier: ItemModifier, Equatable {
             inner.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
             guard enabled, case .commit? = node.graph.pass, let scroll = node.graph.enclosingScrolls.last,
                   let container = inner.unwrapped((any SubviewContainerItem).self) else { return }
-            scroll.layoutTargets += container.subviewItems.map(\.layoutFrame)
+            // A lazy stack's rows not built yet are targets where the estimate puts them.
+            scroll.layoutTargets += container.subviewItems.flatMap { ($0 as? LazyRowsItem)?.estimatedFrames ?? [$0.layoutFrame] }
         }
         return item
     }

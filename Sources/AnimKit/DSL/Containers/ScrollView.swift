@@ -113,6 +113,8 @@ final class ScrollViewItem: LayoutItem {
             state.contentSize = size
             state.viewport = layoutFrame.size
             state.viewportFrame = node.graph.placedFrame(layoutFrame)
+            state.windowFrame = node.graph.placedFrame(window)
+            state.axes = axes
             state.resetAnchors()
             state.layoutTargets = []
             node.graph.scrollContents.append(state)

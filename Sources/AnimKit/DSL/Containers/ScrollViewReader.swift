@@ -12,7 +12,7 @@ public struct ScrollViewProxy {
     ///     Button("Top") { withAnimation { proxy.scrollTo(0, anchor: .top) } }
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader, let state = ScrollViewProxy.scrollState(in: reader, holding: AnyHashable(id)),
-              let frame = state.anchors[AnyHashable(id)] else { return }
+              let frame = state.frame(of: AnyHashable(id)) else { return }
         // The view's frame in the content, from the content's top leading corner.
         let x = frame.minX - state.contentOrigin.x, y = frame.minY - state.contentOrigin.y
         var target = state.latestOffset
@@ -28,7 +28,7 @@ public struct ScrollViewProxy {
 
     /// The scroll state of the first scroll view under `node` whose content has `id`.
     private static func scrollState(in node: ViewNode, holding id: AnyHashable) -> ScrollState? {
-        if let state = node.userData[ObjectIdentifier(ScrollState.self)] as? ScrollState, state.anchors[id] != nil { return state }
+        if let state = node.userData[ObjectIdentifier(ScrollState.self)] as? ScrollState, state.frame(of: id) != nil { return state }
         for child in node.children { if let found = scrollState(in: child, holding: id) { return found } }
         return nil
     }

@@ -39,7 +39,7 @@ struct TransitionSourceModifier: ItemModifier {
         let (key, look) = (self.key, self.look)
         wrapped.draw = { [unowned node] inner, frame, context in
             // Whether a presentation covers it changes as the presentation (drawn later) moves.
-            node.graph.noteVolatileRead()
+            node.graph.drawings.noteVolatileRead()
             node.graph.transitionSources.sources[key] = (frame.applying(context.transform), look)
             guard context.hiddenTransitionSource != key, !node.graph.transitionSources.isCovered(key) else { return }
             inner.render(&context)

@@ -19,10 +19,6 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         self.id = { $0[keyPath: id] }
     }
 
-    /// The element views with their identities, in order.
-    var elements: [(AnyHashable, any View)] {
-        data.map { (AnyHashable(id($0)), content($0) as any View) }
-    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -1,0 +1,216 @@
+import Foundation
+
+/// The rows a `ForEach` in a lazy stack has built. SwiftUI's lazy stacks build their subviews as they come into
+/// the scroll view's view and estimate the length of the others from the ones they measured; so does AnimKit.
+///
+/// The built rows are a prefix: the first `built` elements, enough to reach the end of the visible part of the
+/// scroll view, so every built row stands exactly where it would in a full layout. The elements after them are
+/// one placeholder item (`LazyRowsItem`), as long as the built rows' average pitch (a row and the spacing after
+/// it) times their count: rows of one height give the exact length. A row is built, and its `onAppear` runs, in
+/// the frame whose visible part first reaches where the estimate puts it. A row once built stays built.
+///
+///     // The first frame builds the 18 rows in view (and measures them); scrolling builds the next ones.
+///     ScrollView { LazyVStack { ForEach(0..<10_000, id: \.self) { Text("Row \($0)").frame(height: 44) } } }
+final class LazyRows {
+    weak var node: ViewNode?
+    /// How many elements, from the first, are built.
+    private(set) var built = 0
+    /// How many elements the `ForEach` has.
+    private(set) var count = 0
+    /// Whether every element is built: the placeholder was not placed directly in a lazy stack inside a scroll
+    /// view along its axis (`ForEach(…).padding()`, a stack outside a scroll view), where SwiftUI builds all.
+    private(set) var eager = false
+    /// The built rows' average length along the axis, each with the spacing after it (nil: none measured yet).
+    private(set) var pitch: CGFloat?
+    /// The spacing the stack puts between the last built row and the placeholder.
+    private(set) var gap: CGFloat = 0
+    /// The index of an element by its id, among all of them (a `scrollTo` to a row not built yet).
+    var indexOf: (AnyHashable) -> Int? = { _ in nil }
+    /// The placeholder of the latest layout and the pass that placed it.
+    private weak var placeholder: LazyRowsItem?
+    private var placedPass = -1
+
+    /// How far a first row is assumed to reach when no row is measured yet: one row is built, measured, and the
+    /// rows that fill the view follow in the next round.
+    static let firstBatch = 1
+
+    init(node: ViewNode) { self.node = node }
+
+    /// How many elements to build now, of `count`: the prefix built before, grown to keep the rows built before
+    /// whose index moved (`oldIndex` gives an old row's index in the new data, nil when it left).
+    func settle(count: Int, keptIndices: [Int]) -> Int {
+        self.count = count
+        if eager { built = count }
+        built = min(count, max(built, (keptIndices.max() ?? -1) + 1))
+        return built
+    }
+
+    /// The placeholder for the elements not built, placed in the current layout pass.
+    func notePlaced(_ item: LazyRowsItem, pass: Int) {
+        placeholder = item
+        placedPass = pass
+    }
+
+    /// The placeholder's length along its axis for `remaining` elements.
+    func estimatedLength(remaining: Int) -> CGFloat {
+        max(0, CGFloat(remaining) * (pitch ?? LazyRows.assumedPitch) - gap)
+    }
+
+    /// A row's length assumed before any is measured.
+    static let assumedPitch: CGFloat = 44
+
+    /// Measures the built rows and builds the elements the visible part now reaches; true when the tree must be laid
+    /// out again (rows were built, or the estimate changed).
+    func catchUp(pass: Int) -> Bool {
+        guard placedPass == pass, let item = placeholder, let node else { return false }
+        var relayout = false
+        let axis = item.axis
+        func lo(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }
+        func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
+        if built > 0, let first = item.rows.first?.layoutFrame, let last = item.rows.last?.layoutFrame {
+            let gap = lo(item.layoutFrame) - hi(last)
+            let pitch = (hi(last) - lo(first) + gap) / CGFloat(built)
+            if pitch != self.pitch || gap != self.gap {
+                (self.pitch, self.gap) = (pitch, gap)
+                relayout = true
+            }
+        }
+        let remaining = count - built
+        guard remaining > 0 else { return relayout }
+        var wanted = 0
+        if item.lazyStack == nil || item.scroll == nil {
+            eager = true
+            wanted = remaining
+        } else if let scroll = item.scroll {
+            let visibleEnd = hi(scroll.windowFrame.current)
+            let start = lo(item.placed.current)
+            if start < visibleEnd {
+                wanted = pitch.map { Int(((visibleEnd - start) / max($0, 1)).rounded(.up)) } ?? LazyRows.firstBatch
+            }
+        }
+        guard wanted > 0 else { return relayout }
+        built = min(count, built + max(1, wanted))
+        node.buildingMore { node.rebuild(force: false) }
+        return true
+    }
+
+    /// Where the element at `index` (not built) is estimated to be, in canvas coordinates as laid out.
+    func estimatedFrame(ofIndex index: Int) -> CGRect? {
+        guard let item = placeholder else { return nil }
+        return estimatedFrame(ofIndex: index, after: item)
+    }
+
+    /// Where the element at `index` (not built) is estimated to be, in `item`, the placeholder.
+    func estimatedFrame(ofIndex index: Int, after item: LazyRowsItem) -> CGRect? {
+        guard index >= built, index < count else { return nil }
+        let pitch = self.pitch ?? LazyRows.assumedPitch
+        let along = CGFloat(index - built) * pitch, length = max(0, pitch - gap)
+        let f = item.layoutFrame
+        return item.axis == .vertical ? CGRect(x: f.minX, y: f.minY + along, width: f.width, height: length)
+                                      : CGRect(x: f.minX + along, y: f.minY, width: length, height: f.height)
+    }
+}
+
+/// The elements of a lazy `ForEach` not built yet: as long as their estimated rows, drawing nothing.
+final class LazyRowsItem: LayoutItem {
+    let rows: [LayoutItem]
+    let remaining: Int
+    let lazyRows: LazyRows
+    /// The lazy stack it was placed directly in (nil: it is elsewhere, and every element is built).
+    weak var lazyStack: ViewNode?
+    var axis: Axis = .vertical
+    /// The scroll view along the axis whose content holds it, and where it was placed.
+    private(set) var scroll: ScrollState?
+    private(set) var placed = ScrolledFrame(.zero)
+
+    init(node: ViewNode, rows: [LayoutItem], remaining: Int, lazyRows: LazyRows) {
+        (self.rows, self.remaining, self.lazyRows) = (rows, remaining, lazyRows)
+        super.init(node: node)
+    }
+
+    /// `items`, a lazy stack's children, with the placeholders among them told they are its own.
+    static func adopt(_ items: [LayoutItem], stack: ViewNode, axis: Axis) -> [LayoutItem] {
+        for case let item as LazyRowsItem in items {
+            item.lazyStack = stack
+            item.axis = axis
+        }
+        return items
+    }
+
+    /// Where the elements not built are estimated to be, in order (the scroll targets of a `scrollTargetLayout()`).
+    var estimatedFrames: [CGRect] {
+        (lazyRows.count - remaining..<lazyRows.count).compactMap { lazyRows.estimatedFrame(ofIndex: $0, after: self) }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let length = lazyRows.estimatedLength(remaining: remaining)
+        return axis == .vertical ? CGSize(width: 0, height: length) : CGSize(width: length, height: 0)
+    }
+
+    override func placeContent(proposal: ProposedViewSize) {
+        let graph = node.graph
+        placed = graph.placedFrame(layoutFrame)
+        scroll = graph.enclosingScrolls.last { $0.axes.contains(axis == .vertical ? .vertical : .horizontal) }
+        lazyRows.notePlaced(self, pass: graph.layoutPassNumber)
+        graph.lazyRowSets[ObjectIdentifier(lazyRows)] = lazyRows
+        if case .commit? = graph.pass, let state = graph.scrollContents.last { state.noteLazyRows(lazyRows) }
+    }
+}
+
+extension ViewGraph {
+    /// Builds the rows of lazy stacks that the visible parts of their scroll views now reach (`LazyRows`); true when
+    /// the tree must be laid out again.
+    func catchUpLazyRows() -> Bool {
+        guard !lazyRowSets.isEmpty else { return false }
+        var changed = false
+        for (id, rows) in lazyRowSets {
+            guard rows.node != nil else {
+                lazyRowSets[id] = nil
+                continue
+            }
+            if rows.catchUp(pass: layoutPassNumber) { changed = true }
+        }
+        return changed
+    }
+
+    /// Tells what follows scrolling that the content moved as drawn (`followScrolls`, `catchUpLazyRows`); true when
+    /// the tree changed and must be laid out and drawn again.
+    func followsScrolls() -> Bool {
+        let readers = !scrollFollowers.isEmpty && followScrolls()
+        return catchUpLazyRows() || readers
+    }
+
+    /// Rounds of building lazy rows and laying out again in one pass (each round builds what the estimate says the
+    /// visible part reaches; rows of very different lengths may need a few).
+    static let lazyRoundLimit = 8
+
+    /// Lays out, then builds the lazy rows the layout shows are needed and lays out again, a few rounds at most.
+    func layoutBuildingLazyRows() -> LayoutItem {
+        var top = layout()
+        var rounds = 0
+        while rounds < ViewGraph.lazyRoundLimit, catchUpLazyRows() {
+            rounds += 1
+            top = layout()
+        }
+        return top
+    }
+}
+
+extension EnvironmentValues {
+    /// The axis of the lazy stack whose rows a `ForEach` here makes (nil: not directly in one).
+    var lazyStackAxis: Axis? {
+        get { self[LazyStackAxisKey.self] }
+        set { self[LazyStackAxisKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// What a lazy stack's content sees: a `ForEach` directly inside builds its rows lazily.
+    func lazyContent(axis: Axis) -> EnvironmentValues {
+        var inner = self
+        inner.lazyStackAxis = axis
+        return inner
+    }
+}
+
+private struct LazyStackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
