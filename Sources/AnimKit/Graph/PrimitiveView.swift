@@ -57,10 +57,21 @@ extension PrimitiveView {
     func items(node: ViewNode) -> [LayoutItem] { node.children.flatMap { $0.items() } }
 }
 
-extension TupleView: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] {
-        children.enumerated().map { ChildSpec($0.offset, $0.element, environment) }
+extension TupleView: NodeReadingView {
+    /// The views in order; directly in a lazy stack, those built so far (`LazyRows`): a view after a lazy `ForEach`
+    /// (a "loading" row at the end) is built when the visible part reaches the end of the rows before it.
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
+        var count = children.count
+        if environment.lazyStackAxis != nil {
+            let rows = node.stored { LazyRows(node: node, measuresPitch: false) }
+            let views = children
+            rows.buildsLazily = { views[$0] is LazyRowsSource }
+            count = rows.settle(count: count, keptIndices: [])
+        }
+        return children.prefix(count).enumerated().map { ChildSpec($0.offset, $0.element, environment) }
     }
+
+    func items(node: ViewNode) -> [LayoutItem] { LazyRows.items(of: node) }
 }
 
 extension EmptyView: PrimitiveView {}
@@ -95,11 +106,13 @@ extension AnyView: PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec] { [TransitionSlot.spec(0, view, environment)] }
 }
 
+extension ForEach: LazyRowsSource {}
+
 extension ForEach: NodeReadingView {
     /// Every element's view; directly in a lazy stack, only the rows built so far (`LazyRows`).
     func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
         guard environment.lazyStackAxis != nil else { return specs(data.indices[...], environment) }
-        let rows = node.stored { LazyRows(node: node) }
+        let rows = node.stored { LazyRows(node: node, measuresPitch: true) }
         // Rows built before stay built where their ids went.
         var kept: [Int] = []
         if !node.children.isEmpty {
@@ -130,11 +143,7 @@ extension ForEach: NodeReadingView {
         }
     }
 
-    func items(node: ViewNode) -> [LayoutItem] {
-        let rows = node.children.flatMap { $0.items() }
-        guard node.environment.lazyStackAxis != nil, let lazy = node.existing(LazyRows.self), lazy.built < lazy.count else { return rows }
-        return rows + [LazyRowsItem(node: node, rows: rows, remaining: lazy.count - lazy.built, lazyRows: lazy)]
-    }
+    func items(node: ViewNode) -> [LayoutItem] { LazyRows.items(of: node) }
 }
 
 extension _ViewModifier_Content: PrimitiveView {

@@ -154,6 +154,37 @@ import Testing
         #expect(try #require(shots[1].views(labelled: "Row 19").first).frame.midY == 280)
     }
 
+    /// A "loading" row after the rows, whose `onAppear` adds a page.
+    nonisolated struct Spinner: View {
+        @State private var count = 20
+        @State private var loads = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("loads \(loads) count \(count)").frame(height: 40)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<count, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                        Text("Loading").frame(height: 40).onAppear {
+                            loads += 1
+                            count += 20
+                        }
+                    }
+                }
+                .accessibilityIdentifier("feed")
+            }
+        }
+    }
+
+    @Test func aViewAfterTheRowsIsBuiltWhenTheirEndComesIntoView() throws {
+        nonisolated(unsafe) let view = AnyView(Spinner())
+        // A flick far past the end: the glide stops at the end of the 20 rows, where "Loading" comes into view.
+        let clip = Clip("spinner", size: Self.canvas, fps: 60, duration: 4, content: { view },
+                        script: { Scroll("feed", by: 400, at: 0.5, duration: 0.1) })
+        let shots = try clip.snapshots(at: [0.3, 3.5])
+        #expect(shots[0].views(labelled: "loads 0 count 20").count == 1)
+        #expect(shots[1].views(labelled: "loads 1 count 40").count == 1, "\(shots[1].views.compactMap(\.label).prefix(4))")
+    }
+
     @Test func scrollingToARowNotBuiltLandsWhereItIs() throws {
         nonisolated struct Jump: View {
             var body: some View {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The rows a `ForEach` in a lazy stack has built. SwiftUI's lazy stacks build their subviews as they come into
-/// the scroll view's view and estimate the length of the others from the ones they measured; so does AnimKit.
+/// The rows a `ForEach` in a lazy stack has built (and the views of a lazy stack's `ViewBuilder` block, for a view
+/// after a `ForEach`). SwiftUI's lazy stacks build their subviews as they come into the scroll view's view and
+/// estimate the length of the others from the ones they measured; so does AnimKit.
 ///
 /// The built rows are a prefix: the first `built` elements, enough to reach the end of the visible part of the
 /// scroll view, so every built row stands exactly where it would in a full layout. The elements after them are
@@ -24,6 +25,9 @@ final class LazyRows {
     private(set) var pitch: CGFloat?
     /// The spacing the stack puts between the last built row and the placeholder.
     private(set) var gap: CGFloat = 0
+    /// Whether the element at an index builds rows lazily itself (a `ForEach` among a lazy stack's views): the views
+    /// after it wait until the visible part reaches the end of its rows.
+    var buildsLazily: (Int) -> Bool = { _ in false }
     /// The index of an element by its id, among all of them (a `scrollTo` to a row not built yet).
     var indexOf: (AnyHashable) -> Int? = { _ in nil }
     /// The placeholder of the latest layout and the pass that placed it.
@@ -34,7 +38,22 @@ final class LazyRows {
     /// rows that fill the view follow in the next round.
     static let firstBatch = 1
 
-    init(node: ViewNode) { self.node = node }
+    /// Whether the elements are alike, so the built ones' average pitch estimates the others (a `ForEach`'s); else
+    /// each is taken as `assumedPitch` (a lazy stack's other views, after a `ForEach` or between two).
+    let measuresPitch: Bool
+
+    init(node: ViewNode, measuresPitch: Bool) {
+        self.node = node
+        self.measuresPitch = measuresPitch
+    }
+
+    /// The layout items of a node whose children are built lazily: the built children's, then a placeholder for
+    /// the others.
+    static func items(of node: ViewNode) -> [LayoutItem] {
+        let rows = node.children.flatMap { $0.items() }
+        guard node.environment.lazyStackAxis != nil, let lazy = node.existing(LazyRows.self), lazy.built < lazy.count else { return rows }
+        return rows + [LazyRowsItem(node: node, rows: rows, remaining: lazy.count - lazy.built, lazyRows: lazy)]
+    }
 
     /// How many elements to build now, of `count`: the prefix built before, grown to keep the rows built before
     /// whose index moved (`oldIndex` gives an old row's index in the new data, nil when it left).
@@ -69,7 +88,7 @@ final class LazyRows {
         func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
         if built > 0, let first = item.rows.first?.layoutFrame, let last = item.rows.last?.layoutFrame {
             let gap = lo(item.layoutFrame) - hi(last)
-            let pitch = (hi(last) - lo(first) + gap) / CGFloat(built)
+            let pitch = measuresPitch ? (hi(last) - lo(first) + gap) / CGFloat(built) : nil
             if pitch != self.pitch || gap != self.gap {
                 (self.pitch, self.gap) = (pitch, gap)
                 relayout = true
@@ -85,11 +104,14 @@ final class LazyRows {
             let visibleEnd = hi(scroll.windowFrame.current)
             let start = lo(item.placed.current)
             if start < visibleEnd {
+                let pitch = measuresPitch ? self.pitch : LazyRows.assumedPitch
                 wanted = pitch.map { Int(((visibleEnd - start) / max($0, 1)).rounded(.up)) } ?? LazyRows.firstBatch
             }
         }
         guard wanted > 0 else { return relayout }
-        built = min(count, built + max(1, wanted))
+        var target = min(count, built + max(1, wanted))
+        if let lazy = (built..<target).first(where: buildsLazily) { target = lazy + 1 }
+        built = target
         node.buildingMore { node.rebuild(force: false) }
         return true
     }
@@ -110,6 +132,9 @@ final class LazyRows {
                                       : CGRect(x: f.minX + along, y: f.minY, width: length, height: f.height)
     }
 }
+
+/// A view that builds its rows lazily when it is directly in a lazy stack (`ForEach`).
+protocol LazyRowsSource {}
 
 /// The elements of a lazy `ForEach` not built yet: as long as their estimated rows, drawing nothing.
 final class LazyRowsItem: LayoutItem {
@@ -182,7 +207,7 @@ extension ViewGraph {
 
     /// Rounds of building lazy rows and laying out again in one pass (each round builds what the estimate says the
     /// visible part reaches; rows of very different lengths may need a few).
-    static let lazyRoundLimit = 8
+    static let lazyRoundLimit = 12
 
     /// Lays out, then builds the lazy rows the layout shows are needed and lays out again, a few rounds at most.
     func layoutBuildingLazyRows() -> LayoutItem {
