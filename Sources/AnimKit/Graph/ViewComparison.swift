@@ -10,8 +10,7 @@ enum ViewComparison {
         guard type(of: a) == type(of: b) else { return false }
         switch kind(of: a) {
         case .graphBound: return true
-        case .binding: if let binding = a as? any BindingComparable { return binding.readsSameValue(as: b) }
-        case .equatable: if let equatable = a as? any Equatable { return isEqual(equatable, b) }
+        case .binding(let compare), .equatable(let compare), .bits(let compare): return compare(a, b)
         case .members: break
         }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
@@ -39,7 +38,7 @@ enum ViewComparison {
         guard type(of: a) == type(of: b) else { return false }
         if a is StructuralView { return true }
         switch kind(of: a) {
-        case .equatable, .binding: return same(a, b)
+        case .equatable, .binding, .bits: return same(a, b)
         case .graphBound, .members: break
         }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
@@ -54,14 +53,18 @@ enum ViewComparison {
     /// The member names under which primitive views and modifiers keep their child views.
     private static let childLabels: Set<String> = ["content", "label", "body", "secondary"]
 
-    /// How values of a type compare.
+    /// How values of a type compare; the comparisons take two values of the type (as `Any`) and cast them to it
+    /// directly, without looking a conformance up.
     enum Kind {
         /// Tracked by the graph itself (`@State`, `@Environment`): always the same.
         case graphBound
         /// A `Binding`: by the value it had when made.
-        case binding
+        case binding((Any, Any) -> Bool)
         /// With `==`.
-        case equatable
+        case equatable((Any, Any) -> Bool)
+        /// A plain value (no references, no closures: `_isPOD`) that is not `Equatable`: byte for byte. Equal bytes
+        /// are equal members; unequal ones (a -0 against a 0, padding) only make the view count as changed.
+        case bits((Any, Any) -> Bool)
         /// Member by member (or by identity for an object).
         case members
     }
@@ -78,18 +81,49 @@ enum ViewComparison {
         let known = kinds[type]
         kindsLock.unlock()
         if let known { return known }
-        let kind: Kind = value is GraphBoundProperty ? .graphBound
-            : value is any BindingComparable ? .binding
-            : value is any Equatable ? .equatable : .members
+        let kind: Kind
+        if value is GraphBoundProperty {
+            kind = .graphBound
+        } else if let binding = value as? any BindingComparable {
+            kind = .binding(bindingComparison(binding))
+        } else if let equatable = value as? any Equatable {
+            kind = .equatable(equality(equatable))
+        } else {
+            kind = PlainValueComparison.of(value).map(Kind.bits) ?? .members
+        }
         kindsLock.lock()
         kinds[type] = kind
         kindsLock.unlock()
         return kind
     }
 
-    private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-        guard let b = b as? T else { return false }
-        return a == b
+    private static func equality<T: Equatable>(_: T) -> (Any, Any) -> Bool {
+        { a, b in
+            guard let x = a as? T, let y = b as? T else { return false }
+            return x == y
+        }
+    }
+
+    private static func bindingComparison<B: BindingComparable>(_: B) -> (Any, Any) -> Bool {
+        { a, b in (a as? B)?.readsSameValue(as: b) ?? false }
+    }
+}
+
+/// Byte-for-byte comparison of plain values (`_isPOD`), made for a value's type by opening it.
+private enum PlainValueComparison {
+    /// The comparison for `value`'s type, nil when the type holds references or closures.
+    static func of(_ value: Any) -> ((Any, Any) -> Bool)? {
+        func open<T>(_ typed: T) -> Bool { _isPOD(T.self) && MemoryLayout<T>.size > 0 }
+        guard _openExistential(value, do: open) else { return nil }
+        return { a, b in
+            guard type(of: a) == type(of: b) else { return false }
+            func compare<T>(_ x: T) -> Bool {
+                guard var y = b as? T else { return false }
+                var x = x
+                return withUnsafeBytes(of: &x) { px in withUnsafeBytes(of: &y) { py in memcmp(px.baseAddress!, py.baseAddress!, px.count) == 0 } }
+            }
+            return _openExistential(a, do: compare)
+        }
     }
 }
 

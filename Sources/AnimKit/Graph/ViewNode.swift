@@ -48,6 +48,9 @@ final class ViewNode {
     var transitionState: TransitionState?
     /// True while the node mounts its subtree: views inserted with it appear without their own transition.
     private(set) var isMounting = false
+    /// Whether its children may build their rows lazily (`LazyRows`): a lazy container's, a user view's (its body
+    /// stands in its place) and a structural view's (tuples, groups, branches).
+    private lazy var passesLazyRows: Bool = (isComposite && !isModifier) || view is StructuralView || view is LazyRowsContainer
     /// How many nodes lie on the path from the root to this one (the root is 1).
     let depth: Int
     /// The deepest node a graph builds; a deeper one stops the graph with a one-line error. Every pass
@@ -64,7 +67,11 @@ final class ViewNode {
         isComposite = ViewNode.hasBody(view)
         isModifier = asModifiedContent(view) != nil
         changedCycle = graph.cycle
+        mountedCycle = graph.cycle
     }
+
+    /// The cycle in which the node was made.
+    let mountedCycle: Int
 
     static func hasBody(_ view: any View) -> Bool {
         if let modified = asModifiedContent(view) { return !modified.isPrimitive }
@@ -206,6 +213,12 @@ final class ViewNode {
     }
 
     func reconcile(_ specs: [ChildSpec], force: Bool) {
+        var specs = specs
+        // Only the views directly in a lazy stack or list build their rows lazily (`LazyRows`): the mark stops at
+        // the first view that is not a lazy container, a user view or structural (a row's `HStack`, a `Picker`).
+        if !passesLazyRows {
+            for i in specs.indices where specs[i].environment.lazyStackAxis != nil { specs[i].environment.lazyStackAxis = nil }
+        }
         var old = [NodeKey: ViewNode](minimumCapacity: children.count)
         for child in children { old[child.key] = child }
         var next: [ViewNode] = []

@@ -208,6 +208,50 @@ import Testing
         #expect(try #require(shot.views(labelled: "Row 500").first).frame.midY == 60)
     }
 
+    /// A thousand rows in a list.
+    nonisolated struct LongList: View {
+        let log: AppearLog
+        var body: some View {
+            List(0..<1000, id: \.self) { i in Text("Row \(i)").onAppear { log.rows.append(i) } }
+        }
+    }
+
+    @Test func aListBuildsItsRowsAsTheyComeIntoView() throws {
+        let log = AppearLog()
+        let graph = ViewGraph(root: LongList(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        // The first card 26 points down, 44-point rows: rows 0–6 reach into the 300 points (row 6 spans 290–334).
+        #expect(log.rows == Array(0...6))
+        let state = try #require(scrollState(graph.root))
+        // 26 + 1000 × 44 + 20 below the card, exact for rows of one height.
+        #expect(abs(state.contentSize.height - 44_046) < 1e-6)
+        graph.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 440), transaction: Transaction()) }
+        _ = graph.render(at: 0.1)
+        graph.runDeferred(until: 0.1)
+        // Scrolled 440 points: the visible part ends at 740, in row 16 (730–774).
+        #expect(log.rows == Array(0...16))
+    }
+
+    /// Rows added with an animation.
+    nonisolated struct Growing: View {
+        @State private var count = 2
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Add") { withAnimation(.linear(duration: 1)) { count = 3 } }.frame(height: 40)
+                ScrollView {
+                    LazyVStack(spacing: 0) { ForEach(0..<count, id: \.self) { i in Text("Row \(i)").frame(height: 40) } }
+                }
+            }
+        }
+    }
+
+    @Test func aRowInsertedInViewComesInThroughItsTransition() throws {
+        nonisolated(unsafe) let view = AnyView(Growing())
+        let loop = try FrameLoop(clip: Clip("growing", size: Self.canvas, fps: 60, duration: 2, content: { view }, script: { Tap("Add", at: 0.5) }))
+        // Half way through the linear second, the new row is half faded in (the default transition, opacity).
+        let half = ScrollTransitionTests.textOpacities(try loop.displayList(at: 1.0))
+        #expect(abs((half["Row 2"] ?? -1) - 0.5) < 0.02 && half["Row 0"] == 1, "\(half)")
+    }
+
     @Test func outsideAScrollViewEveryRowIsBuilt() throws {
         nonisolated struct Plain: View {
             let log: AppearLog

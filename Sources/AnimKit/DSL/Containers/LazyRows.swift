@@ -86,7 +86,8 @@ final class LazyRows {
         let axis = item.axis
         func lo(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }
         func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
-        if built > 0, let first = item.rows.first?.layoutFrame, let last = item.rows.last?.layoutFrame {
+        let measured = item.cellFrames ?? item.rows.map(\.layoutFrame)
+        if built > 0, let first = measured.first, let last = measured.last {
             let gap = lo(item.layoutFrame) - hi(last)
             let pitch = measuresPitch ? (hi(last) - lo(first) + gap) / CGFloat(built) : nil
             if pitch != self.pitch || gap != self.gap {
@@ -112,7 +113,13 @@ final class LazyRows {
         var target = min(count, built + max(1, wanted))
         if let lazy = (built..<target).first(where: buildsLazily) { target = lazy + 1 }
         built = target
-        node.buildingMore { node.rebuild(force: false) }
+        // Rows a state change inserted in view come in through their transitions, as in a full layout; rows the
+        // scrolling reaches, and those of a list or stack that appears, just appear.
+        if case .commit? = node.graph.pass, node.changedInCurrentCycle, node.mountedCycle < node.graph.cycle {
+            node.rebuild(force: false)
+        } else {
+            node.buildingMore { node.rebuild(force: false) }
+        }
         return true
     }
 
@@ -133,6 +140,13 @@ final class LazyRows {
     }
 }
 
+/// A container whose content builds its rows lazily (`LazyVStack`, `LazyHStack`, `List`).
+protocol LazyRowsContainer {}
+
+extension LazyVStack: LazyRowsContainer {}
+extension LazyHStack: LazyRowsContainer {}
+extension List: LazyRowsContainer {}
+
 /// A view that builds its rows lazily when it is directly in a lazy stack (`ForEach`).
 protocol LazyRowsSource {}
 
@@ -144,6 +158,9 @@ final class LazyRowsItem: LayoutItem {
     /// The lazy stack it was placed directly in (nil: it is elsewhere, and every element is built).
     weak var lazyStack: ViewNode?
     var axis: Axis = .vertical
+    /// In a list: the cells of the rows built before it, which measure the rows (the placeholder then takes the
+    /// length the list gives it).
+    var cellFrames: [CGRect]?
     /// The scroll view along the axis whose content holds it, and where it was placed.
     private(set) var scroll: ScrollState?
     private(set) var placed = ScrolledFrame(.zero)
@@ -168,6 +185,7 @@ final class LazyRowsItem: LayoutItem {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if cellFrames != nil, let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         let length = lazyRows.estimatedLength(remaining: remaining)
         return axis == .vertical ? CGSize(width: 0, height: length) : CGSize(width: length, height: 0)
     }

@@ -51,13 +51,16 @@ extension List: PrimitiveView {
         inner.stackAxis = nil
         inner.transitionTrait = nil
         inner.isInListRow = true
+        // Its rows are built as they come into view, as a lazy stack's (`LazyRows`).
+        inner.lazyStackAxis = .vertical
         environment.navigationScreen?.setGroupedBackground(environment.listStyle != .plain && environment.scrollContentBackground != .hidden)
         return [ChildSpec(0, content, inner)]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
         let style = node.environment.listStyle
-        let list = ListItem(node: node, rows: node.children.flatMap { $0.items() }, style: style)
+        let rows = LazyRowsItem.adopt(node.children.flatMap { $0.items() }, stack: node, axis: .vertical)
+        let list = ListItem(node: node, rows: rows, style: style)
         // The rows scroll as a vertical scroll view's content, over the list's background.
         // `.scrollContentBackground(.hidden)` leaves the grey out: what is behind the list shows between its cards.
         let background = style == .plain || node.environment.scrollContentBackground == .hidden ? nil : ListItem.groupedBackground

@@ -22,7 +22,8 @@ final class ListItem: LayoutItem {
         // Each row is drawn by a row item: its swipe, edit-mode controls and reordering.
         sections = ListSection.group(rows).map { section in
             var section = section
-            section.rows = section.rows.map { ListRowItem(row: $0, list: node) }
+            // (The rows a lazy `ForEach` has not built are one placeholder: no row of its own.)
+            section.rows = section.rows.map { $0 is LazyRowsItem ? $0 : ListRowItem(row: $0, list: node) }
             return section
         }
         super.init(node: node)
@@ -60,11 +61,20 @@ final class ListItem: LayoutItem {
     }
 
     private func rowHeights(_ rows: [LayoutItem], width: CGFloat?) -> [CGFloat] {
-        rows.filter { !$0.isRemoved }.map { row in
+        let shown = rows.filter { !$0.isRemoved }
+        var heights = shown.map { row -> CGFloat in
+            guard !(row is LazyRowsItem) else { return 0 }
             let insets = ListItem.insets(of: row)
             let proposal = ProposedViewSize(width: width.map { rowContentWidth(row, $0) }, height: nil)
             return max(ListItem.minimumRowHeight, row.sizeThatFits(proposal).height + insets.top + insets.bottom)
         }
+        // Rows not built yet are as tall as the built rows of the section on average (44 points before any is built).
+        let built = zip(shown, heights).filter { !($0.0 is LazyRowsItem) }.map(\.1)
+        let average = built.isEmpty ? ListItem.minimumRowHeight : built.reduce(0, +) / CGFloat(built.count)
+        for (i, row) in shown.enumerated() {
+            if let lazy = row as? LazyRowsItem { heights[i] = CGFloat(lazy.remaining) * average }
+        }
+        return heights
     }
 
     private func blockHeight(_ items: [LayoutItem], width: CGFloat?) -> CGFloat {
@@ -116,8 +126,19 @@ final class ListItem: LayoutItem {
             if let y = place.header { for item in section.header { item.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: rowProposal) } }
             var y = place.card.minY
             let editing = node.environment.editMode?.wrappedValue.isEditing ?? false
-            let rows = section.rows.filter { !$0.isRemoved }.compactMap { $0 as? ListRowItem }
-            for (row, h) in zip(rows, rowHeights(rows, width: frame.width)) {
+            let shown = section.rows.filter { !$0.isRemoved }
+            let rows = shown.compactMap { $0 as? ListRowItem }
+            for (item, h) in zip(shown, rowHeights(shown, width: frame.width)) {
+                guard let row = item as? ListRowItem else {
+                    // The rows not built: their cells, measured as one.
+                    let cells = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
+                    if let lazy = item as? LazyRowsItem {
+                        lazy.cellFrames = rows.filter { row in lazy.rows.contains { $0 === row.inner } }.map(\.rowRect)
+                    }
+                    item.place(at: cells.origin, anchor: .topLeading, proposal: ProposedViewSize(cells.size))
+                    y += h
+                    continue
+                }
                 row.editing = editing
                 row.rowRect = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
                 // A deletable row in edit mode moves over for its red minus.
