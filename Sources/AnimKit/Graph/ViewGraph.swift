@@ -35,22 +35,23 @@ final class ViewGraph {
     private var dirty = false
     /// Whether a change in the cycle needs layout (not only a redraw: `invalidateDrawing`).
     private var needsLayout = false
-    private var appearActions: [() -> Void] = []
+    var appearActions: [() -> Void] = []
     /// Work scheduled for later virtual times (ViewGraph+Deferred.swift), and how many were ever scheduled.
     var deferred: [(time: Double, order: Int, action: () -> Void)] = []
     var deferredCount = 0
-    private var cachedFrame: GraphFrame?
+    /// The frame kept while nothing animates (ViewGraph+Frames.swift).
+    var cachedFrame: GraphFrame?
     /// How attributes resolve in the layout pass running now (nil outside one).
-    private(set) var pass: AttributePass?
+    var pass: AttributePass?
     /// Attributes with a running animation, by identity.
-    private var animating: [ObjectIdentifier: AnyAnimatableAttribute] = [:]
+    var animating: [ObjectIdentifier: AnyAnimatableAttribute] = [:]
     /// The latest time the graph was brought to: a cycle's or a frame's. Read during a pass, it makes the drawing
     /// around the reader volatile (`DrawCache`).
     var clock: Double {
         if pass != nil { drawings.noteVolatileRead() }
         return latestTime
     }
-    private var latestTime: Double = 0
+    var latestTime: Double = 0
     /// The drawing epoch and the reads that keep drawings from being kept (`DrawCache`).
     var drawings = DrawCache.Ledger()
 
@@ -61,12 +62,12 @@ final class ViewGraph {
         drawings.beginEpoch()
     }
     /// The placed items of the latest pass, reused by frames while layout does not depend on time.
-    private var cachedLayout: LayoutItem?
+    var cachedLayout: LayoutItem?
     /// Whether an animation that changes layout (a custom layout's or an `Animatable` view's data, an
     /// environment value) ran in the current pass: the next frame must lay out again.
-    private var layoutAnimates = false
+    var layoutAnimates = false
     /// Nodes whose body animates with their own data (`View & Animatable`), in mount order.
-    private var animatableBodies: [ViewNode] = []
+    var animatableBodies: [ViewNode] = []
     /// Timeline nodes (see ViewGraph+Timelines.swift) and whether one asked to be built again.
     var timelines: [TimelineHandle] = []
     var timelineInvalidated = false
@@ -321,7 +322,7 @@ final class ViewGraph {
     }
 
     /// Takes out the leaving slots whose removal animations have ended by `time`.
-    private func finishRemovals(at time: Double) {
+    func finishRemovals(at time: Double) {
         guard !leaving.isEmpty else { return }
         for slot in leaving {
             guard let state = slot.transitionState else { continue }
@@ -385,64 +386,6 @@ final class ViewGraph {
         while !appearActions.isEmpty {
             let action = appearActions.removeFirst()
             perform(at: time, action)
-        }
-    }
-
-    // MARK: Frames
-
-    /// Lays out and draws the state at `time` (the latest frame is kept while nothing animates);
-    /// `inspecting` lists the views for the inspector too.
-    func render(at time: Double, inspecting: Bool = false) -> GraphFrame {
-        // Code run while drawing (a geometry effect's `DispatchQueue.main.async`) schedules on this graph.
-        var frame: GraphFrame!
-        withCurrent { frame = renderFrame(at: time, inspecting: inspecting) }
-        return frame
-    }
-
-    private func renderFrame(at time: Double, inspecting: Bool) -> GraphFrame {
-        latestTime = max(latestTime, time)
-        finishRemovals(at: time)
-        if let cachedFrame, !inspecting || cachedFrame.views != nil { return cachedFrame }
-        pass = .frame(time: time)
-        // Only drawing attributes animate (offsets, colours, frames): the placed items stay valid.
-        let reuse = cachedLayout
-        layoutAnimates = false
-        var top: LayoutItem
-        if let reuse {
-            top = reuse
-        } else {
-            updateAnimatedBodies()
-            top = layoutBuildingLazyRows()
-            if matchedGeometryStale { top = layout() }
-        }
-        var frame = draw(top, inspecting: inspecting)
-        if followsScrolls() {
-            top = layoutBuildingLazyRows()
-            if matchedGeometryStale { top = layout() }
-            frame = draw(top, inspecting: inspecting)
-        }
-        cachedLayout = layoutAnimates ? nil : top
-        pass = nil
-        // Rows a lazy stack built as they came into view appear after the frame, at its time, each in its own cycle.
-        for action in appearActions { schedule(at: time, action) }
-        appearActions = []
-        // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
-        if animating.values.contains(where: { !$0.isAnimating }) { animating = animating.filter { $0.value.isAnimating } }
-        if animating.isEmpty { cachedFrame = frame }
-        return frame
-    }
-
-    /// Draws the state at the latest time the graph was brought to.
-    func render(inspecting: Bool = false) -> GraphFrame { render(at: clock, inspecting: inspecting) }
-
-    func registerAnimatableBody(_ node: ViewNode) { animatableBodies.append(node) }
-
-    func unregisterAnimatableBody(_ node: ViewNode) { animatableBodies.removeAll { $0 === node } }
-
-    /// Evaluates the bodies of animating `Animatable` views with their presented data.
-    private func updateAnimatedBodies() {
-        for node in animatableBodies where animatableBodies.contains(where: { $0 === node }) {
-            node.updateAnimatedBody()   // (a body evaluated before may have removed a later node)
         }
     }
 
