@@ -29,12 +29,16 @@ extension CairoRasterizer {
         let top = max(origin.y, Int((corners.map(\.1).min()! - pad).rounded(.down)))
         let right = min(origin.x + width, Int((corners.map(\.0).max()! + pad).rounded(.up)))
         let bottom = min(origin.y + height, Int((corners.map(\.1).max()! + pad).rounded(.up)))
-        guard left < right, top < bottom, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top))
-        else { return }
+        guard left < right, top < bottom else { return }
+        // The copy's pixels are the rasterizer's scratch, kept from call to call (every byte is written below).
+        let toStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(right - left)))
+        let to = backdropScratch.bytes(toStride * (bottom - top)).assumingMemoryBound(to: UInt8.self)
+        guard let copy = cairo_image_surface_create_for_data(to, CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top), Int32(toStride)),
+              cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(copy) }
         cairo_surface_flush(frame)
-        guard let from = cairo_image_surface_get_data(frame), let to = cairo_image_surface_get_data(copy) else { return }
-        let fromStride = Int(cairo_image_surface_get_stride(frame)), toStride = Int(cairo_image_surface_get_stride(copy))
+        guard let from = cairo_image_surface_get_data(frame) else { return }
+        let fromStride = Int(cairo_image_surface_get_stride(frame))
         for y in top..<bottom {
             memcpy(to + (y - top) * toStride, from + (y - origin.y) * fromStride + (left - origin.x) * 4, (right - left) * 4)
         }
@@ -58,9 +62,12 @@ extension CairoRasterizer {
         }
         // Edges repeat (what lies past the layer is not known: a material at the canvas edge does not darken).
         GaussianBlur.apply(to, width: right - left, height: bottom - top, stride: toStride, sigma: sigma, extendsEdges: true)
-        if recipe.saturation != 1 {
-            ColorFiltering.apply(ColorFilter.saturation(recipe.saturation).colorMatrix, to: to, width: right - left,
-                                 height: bottom - top, stride: toStride)
+        // Only the pixels under the path are drawn: the colour filter leaves out the blur's margin.
+        let fx0 = max(left, Int(corners.map(\.0).min()!.rounded(.down))), fx1 = min(right, Int(corners.map(\.0).max()!.rounded(.up)))
+        let fy0 = max(top, Int(corners.map(\.1).min()!.rounded(.down))), fy1 = min(bottom, Int(corners.map(\.1).max()!.rounded(.up)))
+        if recipe.saturation != 1, fx0 < fx1, fy0 < fy1 {
+            ColorFiltering.apply(ColorFilter.saturation(recipe.saturation).colorMatrix, to: to + (fy0 - top) * toStride + (fx0 - left) * 4,
+                                 width: fx1 - fx0, height: fy1 - fy0, stride: toStride)
         }
         cairo_surface_mark_dirty(copy)
         cr.saved {

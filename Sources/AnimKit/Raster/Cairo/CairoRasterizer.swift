@@ -22,6 +22,8 @@ public final class CairoRasterizer {
     let surface: CairoSurface
     let context: CairoContext
     let text: PangoTextEngine
+    /// The pixels a material's backdrop is blurred in, reused from call to call.
+    let backdropScratch = ScratchBytes()
 
     /// Creates a rasterizer for a canvas of `size` points at `scale` (1…4).
     public init(size: CGSize, scale: Int = 1, background: Color = .white) throws {
