@@ -10,7 +10,7 @@ import Foundation
 /// it) times their count: rows of one height give the exact length. A row is built, and its `onAppear` runs, in
 /// the frame whose visible part first reaches where the estimate puts it. A row once built stays built.
 ///
-///     // The first frame builds the 18 rows in view (and measures them); scrolling builds the next ones.
+///     // The first frame builds the rows in view (and measures them); scrolling builds the next ones.
 ///     ScrollView { LazyVStack { ForEach(0..<10_000, id: \.self) { Text("Row \($0)").frame(height: 44) } } }
 final class LazyRows {
     weak var node: ViewNode?
@@ -34,8 +34,8 @@ final class LazyRows {
     private weak var placeholder: LazyRowsItem?
     private var placedPass = -1
 
-    /// How far a first row is assumed to reach when no row is measured yet: one row is built, measured, and the
-    /// rows that fill the view follow in the next round.
+    /// How many rows are built before any is measured: one, measured, then the rows that fill the view follow in
+    /// the next round.
     static let firstBatch = 1
 
     /// Whether the elements are alike, so the built ones' average pitch estimates the others (a `ForEach`'s); else
@@ -56,7 +56,7 @@ final class LazyRows {
     }
 
     /// How many elements to build now, of `count`: the prefix built before, grown to keep the rows built before
-    /// whose index moved (`oldIndex` gives an old row's index in the new data, nil when it left).
+    /// whose index moved (`keptIndices`: their indices in the new data).
     func settle(count: Int, keptIndices: [Int]) -> Int {
         self.count = count
         if eager { built = count }
