@@ -389,7 +389,7 @@ final class ViewGraph {
         }
     }
 
-    /// The rows of lazy stacks placed in the latest layouts, by identity (`LazyRows`).
+    /// The rows of lazy stacks with a placeholder in the latest layout, by identity (`LazyRows`).
     var lazyRowSets: [ObjectIdentifier: LazyRows] = [:]
     /// Readers whose geometry changed in the layout just done.
     private var geometryChanged: [ViewNode] = []

@@ -64,6 +64,9 @@ final class LazyRows {
         return built
     }
 
+    /// Whether the latest layout, pass `pass`, placed a placeholder for these rows.
+    func isPlaced(in pass: Int) -> Bool { placedPass == pass && placeholder != nil }
+
     /// The placeholder for the elements not built, placed in the current layout pass.
     func notePlaced(_ item: LazyRowsItem, pass: Int) {
         placeholder = item
@@ -86,8 +89,10 @@ final class LazyRows {
         let axis = item.axis
         func lo(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }
         func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
-        let measured = item.cellFrames ?? item.rows.map(\.layoutFrame)
-        if built > 0, let first = measured.first, let last = measured.last {
+        // (Only the first and last built rows are read: this runs after every frame.)
+        let first = item.cellFrames?.first ?? item.rows.first?.layoutFrame
+        let last = item.cellFrames?.last ?? item.rows.last?.layoutFrame
+        if built > 0, let first, let last {
             let gap = lo(item.layoutFrame) - hi(last)
             let pitch = measuresPitch ? (hi(last) - lo(first) + gap) / CGFloat(built) : nil
             if pitch != self.pitch || gap != self.gap {
@@ -207,7 +212,8 @@ extension ViewGraph {
         guard !lazyRowSets.isEmpty else { return false }
         var changed = false
         for (id, rows) in lazyRowSets {
-            guard rows.node != nil else {
+            // Rows whose latest layout had no placeholder (all built, or gone) leave until a placeholder is placed again.
+            guard rows.node != nil, rows.isPlaced(in: layoutPassNumber) else {
                 lazyRowSets[id] = nil
                 continue
             }
