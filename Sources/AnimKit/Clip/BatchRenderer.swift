@@ -203,12 +203,13 @@ public struct BatchRenderer: Sendable {
         try DeepStack.run {
             let source = renderer.clip.source()
             var previous = "", previousList: DisplayList?
+            let printer = DisplayListPrinter()
             for k in 0..<loop.clock.frameCount {
                 let list = try source.displayList(at: loop.clock.time(ofFrame: k))
                 // A frame equal to the one before (an idle stretch: often the same list) is not printed again.
                 if list == previousList { continue }
                 previousList = list
-                let printed = list.description
+                let printed = printer.print(list)
                 if printed != previous { text += "\(k)\n\(printed)"; previous = printed }
             }
         }

@@ -1,0 +1,24 @@
+import AnimKitExamples
+import Foundation
+import Testing
+@testable import AnimKit
+
+/// The printer batch fingerprints use (`DisplayListPrinter`) reuses the lines of items equal to the frame before's;
+/// frame after frame it must print exactly each list's `description`.
+@Suite struct DisplayListPrinterClipTests {
+    /// Clips whose frames keep some items and change others: scrolled rows under pinned headers, rows moving and
+    /// leaving, a hero growing into place, particles.
+    @Test(arguments: ["scroll-feed", "list-editing", "matched-hero", "canvas-particles"])
+    func printsEveryFrameAsItsDescription(name: String) throws {
+        let clip = try #require(Examples.all.first { $0.name == name })
+        let loop = try FrameLoop(clip: clip)
+        let source = clip.source()
+        let printer = DisplayListPrinter()
+        for k in 0..<loop.clock.frameCount {
+            let list = try source.displayList(at: loop.clock.time(ofFrame: k))
+            #expect(printer.print(list) == list.description, "\(name) frame \(k)")
+        }
+        // Most of each frame is the frame before's.
+        #expect(printer.reusedItems > loop.clock.frameCount)
+    }
+}
