@@ -23,19 +23,40 @@ enum GaussianBlur {
 
     /// Blurs `pixels` (rows of `stride` bytes, 4 bytes a pixel) with standard deviation `sigma` pixels. With
     /// `extendsEdges`, pixels outside the image repeat its edge pixels (an opaque blur) instead of being zero.
+    ///
+    /// With `keeping`, only the pixels in those columns and rows are needed: each pass then computes only what the
+    /// passes after it read (the others are left partly blurred). The kept pixels are the bytes a full blur gives.
+    ///
+    ///     GaussianBlur.apply(bytes, width: 400, height: 140, stride: 1600, sigma: 15, keeping: (0..<400, 45..<95))
     static func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
-                      extendsEdges: Bool = false) {
+                      extendsEdges: Bool = false, keeping kept: (columns: Range<Int>, rows: Range<Int>)? = nil) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
+        let boxes = boxSizes(sigma: sigma).filter { $0 > 1 }.map { Box(radius: ($0 - 1) / 2, extendsEdges: extendsEdges) }
+        // What each box's two passes must produce, found from the last pass back: a column pass reads `radius`
+        // rows either side of those it writes, a row pass as many columns.
+        var columns = kept?.columns.clamped(to: 0..<width) ?? 0..<width
+        var rows = kept?.rows.clamped(to: 0..<height) ?? 0..<height
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        func widened(_ range: Range<Int>, _ r: Int, _ limit: Int) -> Range<Int> {
+            Swift.max(0, range.lowerBound - r)..<Swift.min(limit, range.upperBound + r)
+        }
+        var plan: [(box: Box, columns: Range<Int>, rowPassRows: Range<Int>, columnPassRows: Range<Int>)] = []
+        for box in boxes.reversed() {
+            let rowPassRows = widened(rows, box.radius, height)
+            plan.append((box, columns, rowPassRows, rows))
+            rows = rowPassRows
+            columns = widened(columns, box.radius, width)
+        }
         let line = UnsafeMutablePointer<Int32>.allocate(capacity: (width + 2) * 4)
         defer { line.deallocate() }
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 4)
         defer { copy.deallocate() }
-        for size in boxSizes(sigma: sigma) where size > 1 {
-            let box = Box(radius: (size - 1) / 2, extendsEdges: extendsEdges)
-            for y in 0..<height {
-                box.row(pixels + y * stride, count: width, scratch: line)
+        for step in plan.reversed() {
+            for y in step.rowPassRows {
+                step.box.row(pixels + y * stride, count: width, columns: step.columns, scratch: line)
             }
-            box.columns(pixels, width: width, height: height, stride: stride, copy: copy, sums: line)
+            step.box.columns(pixels, height: height, stride: stride, columns: step.columns, rows: step.columnPassRows,
+                             copy: copy, sums: line)
         }
     }
 
@@ -52,6 +73,9 @@ enum GaussianBlur {
         /// vectorizes.
         let magic: UInt32
         let shift: UInt64
+        /// Whether every product `n * magic` fits 32 bits (boxes up to 128 wide: below 2^(17 + 2l) + 2^(8 + l)), so
+        /// that the vector loops multiply in 32 bits.
+        let isNarrow: Bool
 
         init(radius: Int, extendsEdges: Bool) {
             self.radius = radius
@@ -63,6 +87,7 @@ enum GaussianBlur {
             // those divide plainly (shift 0).
             shift = l <= 14 ? 9 + 2 * l : 0
             magic = shift == 0 ? 0 : UInt32(((1 << shift) + UInt64(width) - 1) / UInt64(width))
+            isNarrow = shift != 0 && l <= 7
         }
 
         /// `(sum + width / 2) / width` as a byte.
@@ -80,55 +105,78 @@ enum GaussianBlur {
             return extendsEdges ? Swift.min(Swift.max(j, 0), count - 1) : nil
         }
 
-        /// Blurs one row of `count` pixels in place (`scratch` holds 4 × count values).
-        func row(_ p: UnsafeMutablePointer<UInt8>, count: Int, scratch: UnsafeMutablePointer<Int32>) {
-            // Copy the row out so reads see the unblurred values.
-            for i in 0..<count * 4 { scratch[i] = Int32(p[i]) }
+        /// Blurs the pixels `columns` of one row of `count` pixels in place, reading `radius` pixels either side of
+        /// them (`scratch` holds 4 × count values).
+        func row(_ p: UnsafeMutablePointer<UInt8>, count: Int, columns: Range<Int>, scratch: UnsafeMutablePointer<Int32>) {
             let r = radius
+            // Copy what is read out, so that reads see the unblurred values.
+            let read = Swift.max(0, columns.lowerBound - r)..<Swift.min(count, columns.upperBound + r)
+            for i in read.lowerBound * 4..<read.upperBound * 4 { scratch[i] = Int32(p[i]) }
             @inline(__always) func pixel(_ k: Int) -> SIMD4<Int32> {
                 SIMD4(scratch[k * 4], scratch[k * 4 + 1], scratch[k * 4 + 2], scratch[k * 4 + 3])
             }
+            let first = columns.lowerBound
             var sum = SIMD4<Int32>(repeating: 0)
-            for j in -r...r { if let k = at(j, count) { sum &+= pixel(k) } }
+            for j in first - r...first + r { if let k = at(j, count) { sum &+= pixel(k) } }
             // The four channels' means at once (the same arithmetic as `mean`).
-            let half = SIMD4<Int32>(repeating: width / 2), magic4 = SIMD4<UInt64>(repeating: UInt64(magic))
-            let shift4 = SIMD4<UInt64>(repeating: shift)
+            let half = SIMD4<Int32>(repeating: width / 2)
+            let magic4 = SIMD4<UInt64>(repeating: UInt64(magic)), shift4 = SIMD4<UInt64>(repeating: shift)
+            let narrowMagic4 = SIMD4<UInt32>(repeating: magic), narrowShift4 = SIMD4<UInt32>(repeating: UInt32(shift))
             @inline(__always) func write(_ i: Int) {
-                guard shift != 0 else {
-                    p[i * 4] = mean(sum[0]); p[i * 4 + 1] = mean(sum[1]); p[i * 4 + 2] = mean(sum[2]); p[i * 4 + 3] = mean(sum[3])
-                    return
+                let q: SIMD4<UInt8>
+                if isNarrow {
+                    q = SIMD4<UInt8>(truncatingIfNeeded: (SIMD4<UInt32>(truncatingIfNeeded: sum &+ half) &* narrowMagic4) &>> narrowShift4)
+                } else if shift != 0 {
+                    let n = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum &+ half))
+                    q = SIMD4<UInt8>(truncatingIfNeeded: (n &* magic4) &>> shift4)
+                } else {
+                    q = SIMD4(mean(sum[0]), mean(sum[1]), mean(sum[2]), mean(sum[3]))
                 }
-                let n = SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: sum &+ half))
-                let q = SIMD4<UInt8>(truncatingIfNeeded: (n &* magic4) &>> shift4)
                 UnsafeMutableRawPointer(p + i * 4).storeBytes(of: q, as: SIMD4<UInt8>.self)
             }
             @inline(__always) func slideAtEdge(_ i: Int) {
                 if let add = at(i + r + 1, count) { sum &+= pixel(add) }
                 if let sub = at(i - r, count) { sum &-= pixel(sub) }
             }
-            // Inside (from r to count − r − 2), both ends of the window are in the row: no bounds to test.
-            let innerStart = Swift.min(r, count), innerEnd = Swift.max(innerStart, count - r - 1)
-            var i = 0
+            // Inside (from r to count − r − 2), both ends of the window are in the row: no bounds to test. The
+            // window moves on after each pixel but the last.
+            let end = columns.upperBound - 1
+            let innerStart = Swift.min(Swift.max(first, r), end), innerEnd = Swift.max(innerStart, Swift.min(end, count - r - 1))
+            var i = first
             while i < innerStart { write(i); slideAtEdge(i); i += 1 }
             while i < innerEnd { write(i); sum &+= pixel(i + r + 1) &- pixel(i - r); i += 1 }
-            while i < count { write(i); slideAtEdge(i); i += 1 }
+            while i < end { write(i); slideAtEdge(i); i += 1 }
+            write(end)
         }
 
-        /// Blurs every column at once, a row at a time: `sums` keeps each column's window total (4 × width
-        /// values) and `copy` the unblurred rows (width × height pixels) the window leaves behind.
-        func columns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        /// Blurs the pixels `columns` × `rows` a row at a time: `sums` keeps each column's window total and `copy`
+        /// the unblurred rows the window reads (those `radius` rows either side of `rows`).
+        func columns(_ pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int, columns: Range<Int>, rows: Range<Int>,
                      copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>) {
-            let n = width * 4
-            for y in 0..<height { (copy + y * n).update(from: pixels + y * stride, count: n) }
+            let n = columns.count * 4, offset = columns.lowerBound * 4
+            let read = Swift.max(0, rows.lowerBound - radius)..<Swift.min(height, rows.upperBound + radius)
+            for y in read { (copy + y * n).update(from: pixels + y * stride + offset, count: n) }
             sums.update(repeating: 0, count: n)
             func add(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] &+= Int32(q[i]) } }
-            func subtract(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] &-= Int32(q[i]) } }
-            for j in -radius...radius { if let k = at(j, height) { add(k) } }
-            for y in 0..<height {
-                let out = pixels + y * stride
-                for i in 0..<n { out[i] = mean(sums[i]) }
-                if let a = at(y + radius + 1, height) { add(a) }
-                if let s = at(y - radius, height) { subtract(s) }
+            for j in rows.lowerBound - radius...rows.lowerBound + radius { if let k = at(j, height) { add(k) } }
+            let half = width / 2, magic = self.magic, narrowShift = UInt32(shift)
+            for y in rows {
+                let out = pixels + y * stride + offset
+                // The window moves on after each row but the last: it takes in one row and leaves one behind.
+                let next = y + 1 < rows.upperBound
+                let a = next ? at(y + radius + 1, height) : nil, s = next ? at(y - radius, height) : nil
+                let added = copy + (a ?? 0) * n, left = copy + (s ?? 0) * n
+                if isNarrow, a != nil, s != nil {
+                    for i in 0..<n {
+                        let sum = sums[i]
+                        out[i] = UInt8(truncatingIfNeeded: (UInt32(bitPattern: sum &+ half) &* magic) &>> narrowShift)
+                        sums[i] = sum &+ Int32(added[i]) &- Int32(left[i])
+                    }
+                } else {
+                    for i in 0..<n { out[i] = mean(sums[i]) }
+                    if a != nil { for i in 0..<n { sums[i] &+= Int32(added[i]) } }
+                    if s != nil { for i in 0..<n { sums[i] &-= Int32(left[i]) } }
+                }
             }
         }
     }

@@ -82,3 +82,44 @@ import Testing
         }
     }
 }
+
+extension GaussianBlurTests {
+    static let keptCases = zip(Gen.int(in: 1...40), Gen.int(in: 1...40), Gen.double(in: 0...20), Gen.bool, Gen.int(in: 0...1_000_000))
+
+    /// A blur keeping only a rectangle gives that rectangle the bytes of the full blur.
+    @Test func keptPixelsMatchTheFullBlur() {
+        Fuzz.check("kept blur", Self.keptCases, count: 60) { width, height, sigma, extends, seed in
+            var rng = Xoshiro(seed: (UInt64(seed), 4, 5, 6))
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for i in pixels.indices {
+                let flat: Bool = i % 5 < 2
+                pixels[i] = flat ? UInt8(255 * (i / 61 % 2)) : UInt8.random(in: 0...255, using: &rng)
+            }
+            let x0 = Int.random(in: 0..<width, using: &rng), x1 = Int.random(in: x0 + 1...width, using: &rng)
+            let y0 = Int.random(in: 0..<height, using: &rng), y1 = Int.random(in: y0 + 1...height, using: &rng)
+            var expected = pixels
+            Self.reference(&expected, width: width, height: height, sigma: sigma, extendsEdges: extends)
+            pixels.withUnsafeMutableBufferPointer {
+                GaussianBlur.apply($0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma, extendsEdges: extends,
+                                   keeping: (x0..<x1, y0..<y1))
+            }
+            for y in y0..<y1 {
+                let row = (y * width + x0) * 4..<(y * width + x1) * 4
+                #expect(pixels[row] == expected[row], "\(width)×\(height) σ \(sigma) extends \(extends) kept \(x0)..<\(x1) × \(y0)..<\(y1) row \(y)")
+            }
+        }
+    }
+
+    /// The 32-bit multiply of the vector loops divides exactly for every box up to 128 wide, as the 64-bit one does.
+    @Test func narrowDivisionIsExactForBoxesUpTo128Wide() {
+        for width in stride(from: 3, through: 127, by: 2) {
+            var l: UInt64 = 0
+            while (1 << l) < UInt64(width) { l += 1 }
+            let shift = 9 + 2 * l
+            let magic = UInt32(((1 << shift) + UInt64(width) - 1) / UInt64(width))
+            for n in stride(from: UInt32(0), to: UInt32(256 * width), by: 1) where n % 7 == 0 || n > UInt32(250 * width) {
+                #expect((n &* magic) &>> UInt32(shift) == n / UInt32(width), "width \(width) n \(n)")
+            }
+        }
+    }
+}

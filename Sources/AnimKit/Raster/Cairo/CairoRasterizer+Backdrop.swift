@@ -60,11 +60,14 @@ extension CairoRasterizer {
                 }
             }
         }
-        // Edges repeat (what lies past the layer is not known: a material at the canvas edge does not darken).
-        GaussianBlur.apply(to, width: right - left, height: bottom - top, stride: toStride, sigma: sigma, extendsEdges: true)
-        // Only the pixels under the path are drawn: the colour filter leaves out the blur's margin.
+        // Only the pixels under the path are drawn: the blur computes those, and the colour filter leaves out the
+        // blur's margin.
         let fx0 = max(left, Int(corners.map(\.0).min()!.rounded(.down))), fx1 = min(right, Int(corners.map(\.0).max()!.rounded(.up)))
         let fy0 = max(top, Int(corners.map(\.1).min()!.rounded(.down))), fy1 = min(bottom, Int(corners.map(\.1).max()!.rounded(.up)))
+        // Edges repeat (what lies past the layer is not known: a material at the canvas edge does not darken).
+        let keptColumns = fx0 < fx1 ? fx0 - left..<fx1 - left : 0..<0, keptRows = fy0 < fy1 ? fy0 - top..<fy1 - top : 0..<0
+        GaussianBlur.apply(to, width: right - left, height: bottom - top, stride: toStride, sigma: sigma, extendsEdges: true,
+                           keeping: (keptColumns, keptRows))
         if recipe.saturation != 1, fx0 < fx1, fy0 < fy1 {
             ColorFiltering.apply(ColorFilter.saturation(recipe.saturation).colorMatrix, to: to + (fy0 - top) * toStride + (fx0 - left) * 4,
                                  width: fx1 - fx0, height: fy1 - fy0, stride: toStride)
