@@ -7,8 +7,9 @@ import Foundation
 ///     let comparer = ValueComparer.of(Badge.self)
 ///     let unchanged = comparer.same(oldBadge, newBadge)
 ///
-/// The rules (`ViewComparison` states them for views): `@State`-like wrappers are always the same; a `Binding`
-/// compares the value it had when made; `Equatable` types use `==`; plain values (`_isPOD`) compare byte for byte;
+/// The rules (`ViewComparison` states them for views): plain values (`_isPOD`) compare byte for byte (equal bytes
+/// are an equal value; unequal ones, a -0 against a 0, only count as a change); `@State`-like wrappers are always
+/// the same; a `Binding` compares the value it had when made; other `Equatable` types use `==`;
 /// structs and tuples field by field; an object by identity; a closure is never the same; an existential by the
 /// value inside it; other enums through `Mirror`, as before.
 final class ValueComparer: @unchecked Sendable {
@@ -66,6 +67,12 @@ final class ValueComparer: @unchecked Sendable {
     }
 
     private static func make<T>(_ type: T.Type) -> ValueComparer {
+        // A plain value first, without looking a conformance up (each first lookup scans every conformance the
+        // process has): equal bytes are an equal value, also for an `Equatable` one.
+        if _isPOD(type) {
+            let size = MemoryLayout<T>.size
+            return ValueComparer(same: { a, b in size == 0 || memcmp(a, b, size) == 0 })
+        }
         if type is GraphBoundProperty.Type {
             return ValueComparer(same: { _, _ in true })
         }
@@ -76,10 +83,6 @@ final class ValueComparer: @unchecked Sendable {
             return ValueComparer(same: equality(equatable))
         }
         let layout = LayoutKind.of(type)
-        if _isPOD(type) && layout != .existential {
-            let size = MemoryLayout<T>.size
-            return ValueComparer(same: { a, b in size == 0 || memcmp(a, b, size) == 0 })
-        }
         switch layout {
         case .struct, .tuple:
             if let fields = Field.all(of: type) {

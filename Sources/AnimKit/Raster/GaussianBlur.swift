@@ -47,13 +47,22 @@ enum GaussianBlur {
             rows = rowPassRows
             columns = widened(columns, box.radius, width)
         }
-        let line = UnsafeMutablePointer<Int32>.allocate(capacity: (width + 2) * 4)
+        // Room for four rows' pixels (`Box.rows`), or one row's column sums.
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: (width + 2) * 16)
         defer { line.deallocate() }
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 4)
         defer { copy.deallocate() }
         for step in plan.reversed() {
-            for y in step.rowPassRows {
+            var y = step.rowPassRows.lowerBound
+            if step.box.isNarrow {
+                while y + 4 <= step.rowPassRows.upperBound {
+                    step.box.rows(pixels + y * stride, stride: stride, count: width, columns: step.columns, scratch: line)
+                    y += 4
+                }
+            }
+            while y < step.rowPassRows.upperBound {
                 step.box.row(pixels + y * stride, count: width, columns: step.columns, scratch: line)
+                y += 1
             }
             step.box.columns(pixels, height: height, stride: stride, columns: step.columns, rows: step.columnPassRows,
                              copy: copy, sums: line)
@@ -140,6 +149,44 @@ enum GaussianBlur {
             }
             // Inside (from r to count − r − 2), both ends of the window are in the row: no bounds to test. The
             // window moves on after each pixel but the last.
+            let end = columns.upperBound - 1
+            let innerStart = Swift.min(Swift.max(first, r), end), innerEnd = Swift.max(innerStart, Swift.min(end, count - r - 1))
+            var i = first
+            while i < innerStart { write(i); slideAtEdge(i); i += 1 }
+            while i < innerEnd { write(i); sum &+= pixel(i + r + 1) &- pixel(i - r); i += 1 }
+            while i < end { write(i); slideAtEdge(i); i += 1 }
+            write(end)
+        }
+
+        /// Blurs four rows (`stride` bytes apart) as `row` blurs one, for a narrow box: the rows' pixels are
+        /// interleaved in `scratch` (16 values a pixel), so that one vector holds a pixel of all four rows and the
+        /// four running sums move together.
+        func rows(_ p: UnsafeMutablePointer<UInt8>, stride: Int, count: Int, columns: Range<Int>, scratch: UnsafeMutablePointer<Int32>) {
+            let r = radius
+            let read = Swift.max(0, columns.lowerBound - r)..<Swift.min(count, columns.upperBound + r)
+            for k in read {
+                for row in 0..<4 {
+                    let from = p + row * stride + k * 4, to = scratch + k * 16 + row * 4
+                    to[0] = Int32(from[0]); to[1] = Int32(from[1]); to[2] = Int32(from[2]); to[3] = Int32(from[3])
+                }
+            }
+            @inline(__always) func pixel(_ k: Int) -> SIMD16<Int32> {
+                UnsafeRawPointer(scratch + k * 16).loadUnaligned(as: SIMD16<Int32>.self)
+            }
+            let first = columns.lowerBound
+            var sum = SIMD16<Int32>(repeating: 0)
+            for j in first - r...first + r { if let k = at(j, count) { sum &+= pixel(k) } }
+            let half = SIMD16<Int32>(repeating: width / 2)
+            let magic16 = SIMD16<UInt32>(repeating: magic), shift16 = SIMD16<UInt32>(repeating: UInt32(shift))
+            @inline(__always) func write(_ i: Int) {
+                let q = SIMD16<UInt8>(truncatingIfNeeded: (SIMD16<UInt32>(truncatingIfNeeded: sum &+ half) &* magic16) &>> shift16)
+                let words = unsafeBitCast(q, to: SIMD4<UInt32>.self)
+                for row in 0..<4 { UnsafeMutableRawPointer(p + row * stride + i * 4).storeBytes(of: words[row], as: UInt32.self) }
+            }
+            @inline(__always) func slideAtEdge(_ i: Int) {
+                if let add = at(i + r + 1, count) { sum &+= pixel(add) }
+                if let sub = at(i - r, count) { sum &-= pixel(sub) }
+            }
             let end = columns.upperBound - 1
             let innerStart = Swift.min(Swift.max(first, r), end), innerEnd = Swift.max(innerStart, Swift.min(end, count - r - 1))
             var i = first
