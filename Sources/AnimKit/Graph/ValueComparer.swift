@@ -98,18 +98,22 @@ final class ValueComparer: @unchecked Sendable {
             if let optional = type as? any OptionalComparable.Type {
                 return ValueComparer(same: optional.comparison())
             }
-        case .enum:
-            // An enum with payloads, not `Equatable`: the same case with the same payloads.
+        case .existential:
+            // The value inside it (as `Any`, whose type is the type of that value).
             return ValueComparer(same: { a, b in
-                ViewComparison.sameByMirror(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+                ViewComparison.same(a.assumingMemoryBound(to: T.self).pointee as Any,
+                                    b.assumingMemoryBound(to: T.self).pointee as Any)
             })
-        case .existential, .other:
+        case .enum:
             break
+        case .other:
+            // Nothing known to compare (a metatype is plain and compared above): counted as changed.
+            return ValueComparer(same: { _, _ in false })
         }
-        // An existential compares the value inside it (as `Any`, whose type is the type of that value).
+        // An enum with payloads that is not `Equatable` (or a struct whose fields the runtime cannot list): the same
+        // case with the same payloads, through `Mirror`.
         return ValueComparer(same: { a, b in
-            ViewComparison.same(a.assumingMemoryBound(to: T.self).pointee as Any,
-                                b.assumingMemoryBound(to: T.self).pointee as Any)
+            ViewComparison.sameByMirror(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
         })
     }
 
