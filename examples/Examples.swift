@@ -76,7 +76,7 @@ public enum Examples {
 
     /// Containers, controls and text as users' code writes them.
     public static var containersAndControls: [Clip] {
-        [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen, adaptiveCard, labeledRows, loadingCard, pullToRefresh, loadMore, contextMenu, disclosureStyle, shareLink]
+        [controlsPanel, scrollFeed, textAndFields, tabsGridForm, listEditing, menuOpen, adaptiveCard, labeledRows, loadingCard, pullToRefresh, loadMore, sectionedList, contextMenu, disclosureStyle, shareLink]
     }
 
     /// Appearance, text values and emoji.

@@ -10,26 +10,22 @@ import Foundation
 ///     ViewComparison.same(Badge(count: 1), Badge(count: 1))   // true: the badge's subtree is not rebuilt
 enum ViewComparison {
     /// Whether `a` and `b` are the same value (of the same type).
-    static func same(_ a: Any, _ b: Any) -> Bool {
+    static func same(_ a: Any, _ b: Any) -> Bool { compare(a, b, ownInputs: false) }
+
+    /// Whether a primitive view's own inputs are the same, leaving out its child views (their nodes
+    /// compare them): a stack whose child changed is not itself changed. Purely structural views
+    /// (tuples, groups, branches, `ForEach`) have no inputs of their own.
+    static func sameOwnInputs(_ a: Any, _ b: Any) -> Bool { compare(a, b, ownInputs: true) }
+
+    /// `a` and `b` compared by their type's comparer, whole or by the view's own inputs.
+    private static func compare(_ a: Any, _ b: Any, ownInputs: Bool) -> Bool {
         // `type(of:)` of an `Any` is the type of the value inside, also through an existential inside it.
         let type = Swift.type(of: a)
         guard type == Swift.type(of: b) else { return false }
         func open<T>(_: T.Type) -> Bool {
             guard let x = a as? T, let y = b as? T else { return false }
-            return ValueComparer.of(T.self).same(x, y)
-        }
-        return _openExistential(type, do: open)
-    }
-
-    /// Whether a primitive view's own inputs are the same, leaving out its child views (their nodes
-    /// compare them): a stack whose child changed is not itself changed. Purely structural views
-    /// (tuples, groups, branches, `ForEach`) have no inputs of their own.
-    static func sameOwnInputs(_ a: Any, _ b: Any) -> Bool {
-        let type = Swift.type(of: a)
-        guard type == Swift.type(of: b) else { return false }
-        func open<T>(_: T.Type) -> Bool {
-            guard let x = a as? T, let y = b as? T else { return false }
-            return ValueComparer.of(T.self).sameOwnInputs(x, y)
+            let comparer = ValueComparer.of(T.self)
+            return ownInputs ? comparer.sameOwnInputs(x, y) : comparer.same(x, y)
         }
         return _openExistential(type, do: open)
     }

@@ -124,14 +124,11 @@ enum GaussianBlur {
             @inline(__always) func pixel(_ k: Int) -> SIMD4<Int32> {
                 SIMD4(scratch[k * 4], scratch[k * 4 + 1], scratch[k * 4 + 2], scratch[k * 4 + 3])
             }
-            let first = columns.lowerBound
-            var sum = SIMD4<Int32>(repeating: 0)
-            for j in first - r...first + r { if let k = at(j, count) { sum &+= pixel(k) } }
             // The four channels' means at once (the same arithmetic as `mean`).
             let half = SIMD4<Int32>(repeating: width / 2)
             let magic4 = SIMD4<UInt64>(repeating: UInt64(magic)), shift4 = SIMD4<UInt64>(repeating: shift)
             let narrowMagic4 = SIMD4<UInt32>(repeating: magic), narrowShift4 = SIMD4<UInt32>(repeating: UInt32(shift))
-            @inline(__always) func write(_ i: Int) {
+            slide(over: columns, count: count, pixel) { i, sum in
                 let q: SIMD4<UInt8>
                 if isNarrow {
                     q = SIMD4<UInt8>(truncatingIfNeeded: (SIMD4<UInt32>(truncatingIfNeeded: sum &+ half) &* narrowMagic4) &>> narrowShift4)
@@ -143,19 +140,6 @@ enum GaussianBlur {
                 }
                 UnsafeMutableRawPointer(p + i * 4).storeBytes(of: q, as: SIMD4<UInt8>.self)
             }
-            @inline(__always) func slideAtEdge(_ i: Int) {
-                if let add = at(i + r + 1, count) { sum &+= pixel(add) }
-                if let sub = at(i - r, count) { sum &-= pixel(sub) }
-            }
-            // Inside (from r to count − r − 2), both ends of the window are in the row: no bounds to test. The
-            // window moves on after each pixel but the last.
-            let end = columns.upperBound - 1
-            let innerStart = Swift.min(Swift.max(first, r), end), innerEnd = Swift.max(innerStart, Swift.min(end, count - r - 1))
-            var i = first
-            while i < innerStart { write(i); slideAtEdge(i); i += 1 }
-            while i < innerEnd { write(i); sum &+= pixel(i + r + 1) &- pixel(i - r); i += 1 }
-            while i < end { write(i); slideAtEdge(i); i += 1 }
-            write(end)
         }
 
         /// Blurs four rows (`stride` bytes apart) as `row` blurs one, for a narrow box: the rows' pixels are
@@ -173,27 +157,36 @@ enum GaussianBlur {
             @inline(__always) func pixel(_ k: Int) -> SIMD16<Int32> {
                 UnsafeRawPointer(scratch + k * 16).loadUnaligned(as: SIMD16<Int32>.self)
             }
-            let first = columns.lowerBound
-            var sum = SIMD16<Int32>(repeating: 0)
-            for j in first - r...first + r { if let k = at(j, count) { sum &+= pixel(k) } }
             let half = SIMD16<Int32>(repeating: width / 2)
             let magic16 = SIMD16<UInt32>(repeating: magic), shift16 = SIMD16<UInt32>(repeating: UInt32(shift))
-            @inline(__always) func write(_ i: Int) {
+            slide(over: columns, count: count, pixel) { i, sum in
                 let q = SIMD16<UInt8>(truncatingIfNeeded: (SIMD16<UInt32>(truncatingIfNeeded: sum &+ half) &* magic16) &>> shift16)
                 let words = unsafeBitCast(q, to: SIMD4<UInt32>.self)
                 for row in 0..<4 { UnsafeMutableRawPointer(p + row * stride + i * 4).storeBytes(of: words[row], as: UInt32.self) }
             }
+        }
+
+        /// Moves the box along `columns` of a line of `count` values (`pixel(k)`: the unblurred values at `k`), handing
+        /// `write` each position and its window's sum.
+        @inline(__always)
+        private func slide<V: SIMD>(over columns: Range<Int>, count: Int, _ pixel: (Int) -> V, _ write: (Int, V) -> Void)
+        where V.Scalar == Int32 {
+            let r = radius, first = columns.lowerBound
+            var sum = V()
+            for j in first - r...first + r { if let k = at(j, count) { sum &+= pixel(k) } }
             @inline(__always) func slideAtEdge(_ i: Int) {
                 if let add = at(i + r + 1, count) { sum &+= pixel(add) }
                 if let sub = at(i - r, count) { sum &-= pixel(sub) }
             }
+            // Inside (from r to count − r − 2), both ends of the window are in the line: no bounds to test. The
+            // window moves on after each position but the last.
             let end = columns.upperBound - 1
             let innerStart = Swift.min(Swift.max(first, r), end), innerEnd = Swift.max(innerStart, Swift.min(end, count - r - 1))
             var i = first
-            while i < innerStart { write(i); slideAtEdge(i); i += 1 }
-            while i < innerEnd { write(i); sum &+= pixel(i + r + 1) &- pixel(i - r); i += 1 }
-            while i < end { write(i); slideAtEdge(i); i += 1 }
-            write(end)
+            while i < innerStart { write(i, sum); slideAtEdge(i); i += 1 }
+            while i < innerEnd { write(i, sum); sum &+= pixel(i + r + 1) &- pixel(i - r); i += 1 }
+            while i < end { write(i, sum); slideAtEdge(i); i += 1 }
+            write(end, sum)
         }
 
         /// Blurs the pixels `columns` × `rows` a row at a time: `sums` keeps each column's window total and `copy`

@@ -231,6 +231,79 @@ import Testing
         #expect(log.rows == Array(0...16))
     }
 
+    /// A thousand 40-point rows in a section with a pinned 30-point header.
+    nonisolated struct SectionFeed: View {
+        let log: AppearLog
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    Section {
+                        ForEach(0..<1000, id: \.self) { i in
+                            Text("Row \(i)").frame(height: 40).onAppear { log.rows.append(i) }
+                        }
+                    } header: {
+                        Text("Header").frame(height: 30)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aSectionsRowsAreBuiltAsTheyComeIntoView() throws {
+        let log = AppearLog()
+        let graph = ViewGraph(root: SectionFeed(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        // Under the 30-point header, rows 0–6 reach into the 300 points (row 6 spans 270–310).
+        #expect(log.rows == Array(0...6))
+        let state = try #require(scrollState(graph.root))
+        #expect(abs(state.contentSize.height - 40_030) < 1e-6)
+        graph.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 2000), transaction: Transaction()) }
+        _ = graph.render(at: 0.1)
+        graph.runDeferred(until: 0.1)
+        // The visible part is 2000–2300: row 56 spans 2270–2310.
+        #expect(log.rows == Array(0...56))
+    }
+
+    /// A thousand rows in a list's section.
+    nonisolated struct SectionList: View {
+        let log: AppearLog
+        var body: some View {
+            List {
+                Section("Rows") {
+                    ForEach(0..<1000, id: \.self) { i in Text("Row \(i)").onAppear { log.rows.append(i) } }
+                }
+            }
+        }
+    }
+
+    /// The same with every row built at once (a `ForEach` under a modifier is).
+    nonisolated struct EagerSectionList: View {
+        let log: AppearLog
+        var body: some View {
+            List {
+                Section("Rows") {
+                    ForEach(0..<1000, id: \.self) { i in Text("Row \(i)").onAppear { log.rows.append(i) } }.padding(0)
+                }
+            }
+        }
+    }
+
+    @Test func aListSectionsRowsAreBuiltAsTheyComeIntoViewAndEstimatedExactly() throws {
+        let lazyLog = AppearLog(), eagerLog = AppearLog()
+        let lazy = ViewGraph(root: SectionList(log: lazyLog), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        let eager = ViewGraph(root: EagerSectionList(log: eagerLog), canvas: Self.canvas, measurer: try CairoTextMeasurer())
+        #expect(eagerLog.rows.count == 1000)
+        // Only the rows reaching into the 300 points, a prefix; the content as long as with every row built.
+        #expect(!lazyLog.rows.isEmpty && lazyLog.rows.count < 10 && lazyLog.rows == Array(0..<lazyLog.rows.count))
+        let state = try #require(scrollState(lazy.root)), full = try #require(scrollState(eager.root))
+        #expect(abs(state.contentSize.height - full.contentSize.height) < 1e-6, "\(state.contentSize) \(full.contentSize)")
+        let before = lazyLog.rows.count
+        lazy.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 440), transaction: Transaction()) }
+        _ = lazy.render(at: 0.1)
+        lazy.runDeferred(until: 0.1)
+        // 440 points further: ten 44-point rows more.
+        #expect(lazyLog.rows == Array(0..<before + 10))
+    }
+
     /// Rows added with an animation.
     nonisolated struct Growing: View {
         @State private var count = 2

@@ -35,7 +35,9 @@ import Testing
         // The header: the link's host as title and its address below; the targets and the actions.
         #expect(open.view(labelled: "developer.apple.com") != nil)
         #expect(open.view(labelled: "https://developer.apple.com/swiftui") != nil)
-        for name in ["AirDrop", "Messages", "Mail", "Copy", "Add Bookmark", "Print"] { #expect(open.view(labelled: name) != nil, "\(name)") }
+        for name in ["AirDrop", "Messages", "Mail", "Copy", "Add Bookmark"] { #expect(open.view(labelled: name) != nil, "\(name)") }
+        // Print, further down the actions' list than a medium sheet shows, is built when the list scrolls to it.
+        #expect(open.view(labelled: "Print") == nil)
         // Medium height: the header's title sits in the lower half of the screen.
         let title = try #require(open.view(labelled: "developer.apple.com"))
         #expect(title.frame.minY > 700 * 0.4 && title.frame.minY < 700 * 0.6, "\(title.frame)")

@@ -145,12 +145,17 @@ final class LazyRows {
     }
 }
 
+/// A view that passes the lazy-rows mark on to its content: a lazy container (which sets it), and a `Section`, whose
+/// rows are the container's rows.
+protocol LazyRowsPassing {}
+
 /// A container whose content builds its rows lazily (`LazyVStack`, `LazyHStack`, `List`).
-protocol LazyRowsContainer {}
+protocol LazyRowsContainer: LazyRowsPassing {}
 
 extension LazyVStack: LazyRowsContainer {}
 extension LazyHStack: LazyRowsContainer {}
 extension List: LazyRowsContainer {}
+extension Section: LazyRowsPassing {}
 
 /// A view that builds its rows lazily when it is directly in a lazy stack (`ForEach`).
 protocol LazyRowsSource {}
@@ -175,13 +180,26 @@ final class LazyRowsItem: LayoutItem {
         super.init(node: node)
     }
 
-    /// `items`, a lazy stack's children, with the placeholders among them told they are its own.
+    /// `items`, a lazy stack's children, with the placeholders among them (also those of its sections' rows) told
+    /// they are its own.
     static func adopt(_ items: [LayoutItem], stack: ViewNode, axis: Axis) -> [LayoutItem] {
-        for case let item as LazyRowsItem in items {
-            item.lazyStack = stack
-            item.axis = axis
+        for item in items {
+            guard let placeholder = placeholder(in: item) else { continue }
+            placeholder.lazyStack = stack
+            placeholder.axis = axis
         }
         return items
+    }
+
+    /// The placeholder a container's item is: the item itself, or a section's rows not built yet.
+    static func placeholder(in item: LayoutItem) -> LazyRowsItem? {
+        item as? LazyRowsItem ?? ((item as? SectionPartItem)?.inner as? LazyRowsItem)
+    }
+
+    /// Whether `row`, a container's item, is one of the built rows before this placeholder.
+    func follows(_ row: LayoutItem) -> Bool {
+        let inner = (row as? SectionPartItem)?.inner ?? row
+        return rows.contains { $0 === inner }
     }
 
     /// Where the elements not built are estimated to be, in order (the scroll targets of a `scrollTargetLayout()`).

@@ -23,7 +23,7 @@ final class ListItem: LayoutItem {
         sections = ListSection.group(rows).map { section in
             var section = section
             // (The rows a lazy `ForEach` has not built are one placeholder: no row of its own.)
-            section.rows = section.rows.map { $0 is LazyRowsItem ? $0 : ListRowItem(row: $0, list: node) }
+            section.rows = section.rows.map { LazyRowsItem.placeholder(in: $0) != nil ? $0 : ListRowItem(row: $0, list: node) }
             return section
         }
         super.init(node: node)
@@ -63,16 +63,16 @@ final class ListItem: LayoutItem {
     private func rowHeights(_ rows: [LayoutItem], width: CGFloat?) -> [CGFloat] {
         let shown = rows.filter { !$0.isRemoved }
         var heights = shown.map { row -> CGFloat in
-            guard !(row is LazyRowsItem) else { return 0 }
+            guard LazyRowsItem.placeholder(in: row) == nil else { return 0 }
             let insets = ListItem.insets(of: row)
             let proposal = ProposedViewSize(width: width.map { rowContentWidth(row, $0) }, height: nil)
             return max(ListItem.minimumRowHeight, row.sizeThatFits(proposal).height + insets.top + insets.bottom)
         }
         // Rows not built yet are as tall as the built rows of the section on average (44 points before any is built).
-        let built = zip(shown, heights).filter { !($0.0 is LazyRowsItem) }.map(\.1)
+        let built = zip(shown, heights).filter { LazyRowsItem.placeholder(in: $0.0) == nil }.map(\.1)
         let average = built.isEmpty ? ListItem.minimumRowHeight : built.reduce(0, +) / CGFloat(built.count)
         for (i, row) in shown.enumerated() {
-            if let lazy = row as? LazyRowsItem { heights[i] = CGFloat(lazy.remaining) * average }
+            if let lazy = LazyRowsItem.placeholder(in: row) { heights[i] = CGFloat(lazy.remaining) * average }
         }
         return heights
     }
@@ -132,8 +132,8 @@ final class ListItem: LayoutItem {
                 guard let row = item as? ListRowItem else {
                     // The rows not built: their cells, measured as one.
                     let cells = CGRect(x: frame.minX + place.card.minX, y: y, width: place.card.width, height: h)
-                    if let lazy = item as? LazyRowsItem {
-                        lazy.cellFrames = rows.filter { row in lazy.rows.contains { $0 === row.inner } }.map(\.rowRect)
+                    if let lazy = LazyRowsItem.placeholder(in: item) {
+                        lazy.cellFrames = rows.filter { lazy.follows($0.inner) }.map(\.rowRect)
                     }
                     item.place(at: cells.origin, anchor: .topLeading, proposal: ProposedViewSize(cells.size))
                     y += h

@@ -188,7 +188,7 @@ struct ScrollTargetLayoutModifier: ItemModifier, Equatable {
             guard enabled, case .commit? = node.graph.pass, let scroll = node.graph.enclosingScrolls.last,
                   let container = inner.unwrapped((any SubviewContainerItem).self) else { return }
             // A lazy stack's rows not built yet are targets where the estimate puts them.
-            scroll.layoutTargets += container.subviewItems.flatMap { ($0 as? LazyRowsItem)?.estimatedFrames ?? [$0.layoutFrame] }
+            scroll.layoutTargets += container.subviewItems.flatMap { LazyRowsItem.placeholder(in: $0)?.estimatedFrames ?? [$0.layoutFrame] }
         }
         return item
     }

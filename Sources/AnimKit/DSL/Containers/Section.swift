@@ -83,10 +83,14 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView {
+    /// The content, header and footer. In a lazy stack or list the content's rows are the container's and build
+    /// lazily (`LazyRows`); the header and footer are built with the section.
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         var specs = [ChildSpec("content", content, environment)]
-        if let header { specs.append(ChildSpec("header", header, environment.sectionHeaderEnvironment)) }
-        if let footer { specs.append(ChildSpec("footer", footer, environment.sectionFooterEnvironment)) }
+        var outside = environment
+        if outside.lazyStackAxis != nil { outside.lazyStackAxis = nil }
+        if let header { specs.append(ChildSpec("header", header, outside.sectionHeaderEnvironment)) }
+        if let footer { specs.append(ChildSpec("footer", footer, outside.sectionFooterEnvironment)) }
         return specs
     }
 
