@@ -198,9 +198,11 @@ final class LazyRowsItem: LayoutItem {
 
     /// Whether `row`, a container's item, is one of the built rows before this placeholder.
     func follows(_ row: LayoutItem) -> Bool {
-        let inner = (row as? SectionPartItem)?.inner ?? row
-        return rows.contains { $0 === inner }
+        builtRows.contains(ObjectIdentifier((row as? SectionPartItem)?.inner ?? row))
     }
+
+    /// `rows`, by identity (a list asks `follows` of each of its rows).
+    private lazy var builtRows = Set(rows.map(ObjectIdentifier.init))
 
     /// Where the elements not built are estimated to be, in order (the scroll targets of a `scrollTargetLayout()`).
     var estimatedFrames: [CGRect] {
