@@ -18,7 +18,7 @@ extension CairoRasterizer {
                 }
                 if !r.isNull { add(r.applying(transform)) }
             case .text(let run):
-                let size = text.size(of: run.string, spans: run.spans, font: run.font, maxWidth: run.width, fit: run.fit)
+                let size = text.runSize(of: run)
                 let r = CGRect(origin: run.origin, size: CGSize(width: max(size.width, run.width ?? 0), height: size.height))
                 add(r.insetBy(dx: -run.font.size * 0.25, dy: -run.font.size * 0.25).applying(transform))
             case .image(let image):

@@ -58,6 +58,9 @@ extension CairoRasterizer {
             if g.blur <= 0 && g.shadow == nil {
                 if let clip = g.clip { cr.clip(to: clip, evenOdd: g.clipIsEvenOdd, antialiased: g.clipIsAntialiased) }
                 if g.opacity < 1 {
+                    // The layer ends where the children's pixels end: a layer the size of the clip (often the whole
+                    // canvas) would be cleared and composited in full for a card's worth of content.
+                    guard clipToDrawn(g.children, on: cr) else { return }
                     cairo_push_group(cr.pointer)
                     draw(g.children, on: cr)
                     cairo_pop_group_to_source(cr.pointer)
@@ -69,6 +72,24 @@ extension CairoRasterizer {
                 drawFilteredGroup(g, on: cr)
             }
         }
+    }
+
+    /// Narrows the clip's right and bottom edges to the device pixels `items` can touch (whole pixels, one more
+    /// beyond); false when they touch none, so nothing need be drawn.
+    ///
+    /// The left and top edges stay where they are on purpose: a layer's origin is where cairo rounds the
+    /// transforms of gradients and images drawn into it, so a layer starting elsewhere would change some pixels by
+    /// one level. Only the size changes, which changes no pixel.
+    private func clipToDrawn(_ items: [DisplayItem], on cr: CairoContext) -> Bool {
+        let m = cr.matrix
+        guard let drawn = deviceBounds(of: items, transform: m), !drawn.isNull else { return false }
+        let end = drawn.integral.insetBy(dx: -1, dy: -1)
+        let far = -32768.0  // before any clip; within cairo's fixed-point range
+        cairo_identity_matrix(cr.pointer)
+        cairo_rectangle(cr.pointer, far, far, end.maxX - far, end.maxY - far)
+        cairo_clip(cr.pointer)
+        cr.matrix = m
+        return true
     }
 
     /// Draws a group with blur or shadow through an offscreen layer covering the content plus its spread.

@@ -26,6 +26,10 @@ final class PangoTextEngine {
     /// The context text is drawn with, its matrix the device's scale once it drew (before, none, as `context`), and the
     /// layouts shaped in it (ShapingContext.swift). Layouts are measured in it too, as they are drawn.
     private let drawing: ShapingContext
+    /// The kind of surface `drawing` was last updated to (`prepareDrawing`), nil before the first drawing.
+    private var preparedSurface: cairo_surface_type_t?
+    /// The sizes `runSize(of:)` measured in `drawing` as it is now (emptied when it changes).
+    private var runSizes: [ShapingContext.LayoutKey: CGSize] = [:]
 
     /// Creates an engine that draws on surfaces of `deviceScale` pixels per point, and resolves the fonts to use.
     init(deviceScale: Double = 1) throws {
@@ -189,6 +193,18 @@ final class PangoTextEngine {
         return size
     }
 
+    /// `size(of:…)` of the run's text as it is set, measured once per context: the rasterizer asks it of every
+    /// text it bounds (a layer's extent), frame after frame.
+    func runSize(of run: TextRun) -> CGSize {
+        let key = ShapingContext.LayoutKey(run)
+        if let known = runSizes[key] { return known }
+        let size = size(of: run.string, spans: run.spans, font: run.font, maxWidth: run.width, fit: run.fit)
+        // Room for every text of a long list; past it, start again.
+        if runSizes.count >= 1 << 14 { runSizes.removeAll(keepingCapacity: true) }
+        runSizes[key] = size
+        return size
+    }
+
     /// The text of each line Pango sets for `run` (before any "…": a cut line holds the rest of the text).
     func lines(of run: TextRun) -> [String] {
         let layout = makeLayout(run.string, font: run.font, width: run.width, alignment: run.alignment, fit: run.fit, spans: run.spans)
@@ -221,8 +237,16 @@ final class PangoTextEngine {
     }
 
     /// Updates the drawing context to `cr`'s surface (its font options) with the device's scale as its matrix.
-    /// The context changes only when the surface's options do, so its layouts stay shaped.
+    ///
+    /// Only the first time, and again for a surface of another kind: Pango counts every update as a change of
+    /// context (even to the same matrix and options), and a changed context lays every layout out again when it
+    /// is next drawn. Every surface drawn on here is an image surface at the device's scale, with the same font
+    /// options, so after the first update there is nothing to change.
     private func prepareDrawing(on cr: CairoContext) {
+        let kind = cairo_surface_get_type(cairo_get_target(cr.pointer))
+        if preparedSurface == kind { return }
+        preparedSurface = kind
+        runSizes.removeAll()
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr.pointer, &matrix)
         if matrix.xx == deviceScale, matrix.yy == deviceScale, matrix.xy == 0, matrix.yx == 0 {
