@@ -17,7 +17,7 @@ extension ViewNode {
     /// the node draws changed (composites and non-visual modifiers never count themselves; their
     /// children do).
     func noteInputChange(from old: any View, to new: any View, force: Bool) {
-        if let a = asModifiedContent(old)?.modifierValue as? TransactionModifier,
+        if facts.modifierIsTransactionModifier, let a = asModifiedContent(old)?.modifierValue as? TransactionModifier,
            let b = asModifiedContent(new)?.modifierValue as? TransactionModifier,
            b.watchesValue, a.value != b.value {
             watchedValueChangedCycle = graph.cycle
@@ -25,9 +25,9 @@ extension ViewNode {
         // An `Animatable` view or modifier whose data changed is itself a change: its body follows the presented
         // data frame by frame, even when the body at the new model value draws what it drew before.
         if isComposite, ViewNode.animatableDataDiffers(old, new) { markVisualChange() }
-        guard !isComposite, !(new is TransactionScope) else { return }
-        if let modified = asModifiedContent(new) {
-            if modified.modifierValue is NonVisualModifier { return }
+        guard !isComposite, !facts.isTransactionScope else { return }
+        if facts.isModifiedContent, let modified = asModifiedContent(new) {
+            if facts.modifierIsNonVisual { return }
             if force || !ViewComparison.sameOwnInputs(modified.modifierValue, (old as! any ModifiedContentProtocol).modifierValue) {
                 markVisualChange()
             }
@@ -71,12 +71,13 @@ extension ViewNode {
         guard subtreeChangedCycle == graph.cycle else { return }
         var t = transaction, upstream = scopeUpstream
         let known = transactionInCurrentCycle
-        if let modifier = asModifiedContent(view)?.modifierValue as? TransactionModifier {
+        if facts.modifierIsTransactionModifier, let modifier = asModifiedContent(view)?.modifierValue as? TransactionModifier {
             t = known ?? modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
-        } else if let scope = view as? TransactionScope {
+        } else if facts.isTransactionScope, let scope = view as? TransactionScope {
             upstream = t
             t = known ?? scope.bodyTransaction(t)
-        } else if let placeholder = view as? ScopedContentPlaceholder, placeholder.isScoped, let outside = scopeUpstream {
+        } else if facts.isScopedContentPlaceholder, let placeholder = view as? ScopedContentPlaceholder, placeholder.isScoped,
+                  let outside = scopeUpstream {
             t = outside
             upstream = nil
         }

@@ -19,6 +19,8 @@ final class ViewNode {
     private(set) var children: [ViewNode] = []
     /// Whether the view has a body (user view or user modifier) rather than being a primitive.
     let isComposite: Bool
+    /// What the view's type is to the graph, found once per type (`ViewTypeFacts`).
+    let facts: ViewTypeFacts
     /// Whether the view is a modifier applied to content (`ModifiedContent`); fixed by the node's type.
     let isModifier: Bool
     private var stateBoxes: [AnyStateBox] = []
@@ -64,8 +66,9 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         depth = (parent?.depth ?? 0) + 1
-        isComposite = ViewNode.hasBody(view)
-        isModifier = asModifiedContent(view) != nil
+        facts = ViewTypeFacts.of(view)
+        isComposite = facts.hasBody
+        isModifier = facts.isModifiedContent
         changedCycle = graph.cycle
         mountedCycle = graph.cycle
     }
@@ -142,7 +145,7 @@ final class ViewNode {
 
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
-        if let watcher = asModifiedContent(newView)?.modifierValue as? ChangeWatchingModifier,
+        if facts.modifierWatchesChanges, let watcher = asModifiedContent(newView)?.modifierValue as? ChangeWatchingModifier,
            let old = asModifiedContent(view)?.modifierValue,
            let action = watcher.changeAction(from: old) {
             graph.runAfterUpdate(action)
@@ -192,23 +195,23 @@ final class ViewNode {
             reconcile([ChildSpec(0, body, environment)], force: force)
         } else if let reader = nodeReader {
             reconcile(reader.children(environment: environment, node: self), force: force)
-        } else if let primitive = view as? PrimitiveView {
+        } else if let primitive = facts.primitive {
             // Environment-writing modifiers whose value changed must reach every descendant.
-            reconcile(primitive.children(environment: environment), force: force || writesEnvironment)
+            reconcile(primitive.children(view, environment), force: force || writesEnvironment)
         }
     }
 
     /// The view as a node-reading primitive. A cast alone would look inside an optional view (`if let` content)
     /// and take the optional for what it wraps.
     private var nodeReader: NodeReadingView? {
-        view is OptionalView ? nil : view as? NodeReadingView
+        facts.readsNode ? view as? NodeReadingView : nil
     }
 
     /// Whether a changed value of this view must reach every descendant (environment writers, and
     /// scoped transaction modifiers, whose content travels to the placeholder through the environment).
     var writesEnvironment: Bool {
-        if view is TransactionScope { return true }
-        guard let modified = asModifiedContent(view) else { return false }
+        if facts.isTransactionScope { return true }
+        guard facts.isModifiedContent, let modified = asModifiedContent(view) else { return false }
         return modified.writesEnvironment
     }
 
@@ -322,7 +325,7 @@ final class ViewNode {
     /// The layout items of this subtree (fresh for each layout pass).
     func items() -> [LayoutItem] {
         if isComposite { return children.flatMap { $0.items() } }
-        return (view as? PrimitiveView)?.items(node: self) ?? []
+        return facts.primitive?.items(view, self) ?? []
     }
 
     /// The view's type name without generic arguments ("Text", "VStack").
