@@ -72,10 +72,15 @@ struct ViewTypeFacts {
         modifierWatchesChanges = modifierType.map { $0 is any ChangeWatchingModifier.Type } ?? false
     }
 
-    /// `P`'s calls on a value known to be a `P` (the cast to the concrete type compares metadata only).
+    /// `P`'s calls on a value of type `P` (a node's own view: facts are its type's). The value is taken out of its
+    /// existential box as the type it is, without a dynamic cast.
     private static func calls<P: PrimitiveView>(_: P.Type) -> PrimitiveCalls {
-        PrimitiveCalls(children: { view, environment in (view as! P).children(environment: environment) },
-                       items: { view, node in (view as! P).items(node: node) })
+        func unboxed<V: View>(_ view: V) -> P {
+            precondition(V.self == P.self, "\(V.self) asked for the calls of \(P.self)")
+            return unsafeBitCast(view, to: P.self)
+        }
+        return PrimitiveCalls(children: { view, environment in unboxed(view).children(environment: environment) },
+                              items: { view, node in unboxed(view).items(node: node) })
     }
 
     /// The facts found so far, by type (shared by the graphs of a batch's threads).
