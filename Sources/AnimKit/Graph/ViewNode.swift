@@ -52,7 +52,7 @@ final class ViewNode {
     private(set) var isMounting = false
     /// Whether its children may build their rows lazily (`LazyRows`): a lazy container's, a user view's (its body
     /// stands in its place) and a structural view's (tuples, groups, branches).
-    private lazy var passesLazyRows: Bool = (isComposite && !isModifier) || view is StructuralView || view is LazyRowsPassing
+    private var passesLazyRows: Bool { (isComposite && !isModifier) || facts.passesLazyRows }
     /// How many nodes lie on the path from the root to this one (the root is 1).
     let depth: Int
     /// The deepest node a graph builds; a deeper one stops the graph with a one-line error. Every pass

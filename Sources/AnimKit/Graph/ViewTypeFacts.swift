@@ -25,6 +25,9 @@ struct ViewTypeFacts {
     let primitive: PrimitiveCalls?
     /// Whether the view's children depend on its node (`NodeReadingView`, an optional view never).
     let readsNode: Bool
+    /// Whether the view hands a lazy stack's mark on to its children though it has no body of its own: a structural
+    /// view (tuples, groups, branches) or a lazy container (`LazyRowsPassing`).
+    let passesLazyRows: Bool
     /// Whether the view scopes a transaction to its body (`TransactionScope`).
     let isTransactionScope: Bool
     /// Whether the view stands for scoped content (`ScopedContentPlaceholder`).
@@ -66,6 +69,7 @@ struct ViewTypeFacts {
         }
         readsNode = !(type is any OptionalView.Type) && type is any NodeReadingView.Type
         isTransactionScope = type is any TransactionScope.Type
+        passesLazyRows = type is any StructuralView.Type || type is any LazyRowsPassing.Type
         isScopedContentPlaceholder = type is any ScopedContentPlaceholder.Type
         modifierIsTransactionModifier = modifierType.map { $0 is TransactionModifier.Type } ?? false
         modifierIsNonVisual = modifierType.map { $0 is any NonVisualModifier.Type } ?? false
