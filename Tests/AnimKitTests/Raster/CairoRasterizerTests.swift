@@ -93,6 +93,24 @@ import Testing
         #expect(rgb(f, 95, 5) == [255, 255, 255, 255])
     }
 
+    @Test func anOpacityLayerReachesAllItsContentAndNoFurther() throws {
+        // The layer ends one pixel past what its content can touch: an antialiased edge at 89.5 and text keep every
+        // pixel, whatever lies beyond stays untouched; content of endless or huge bounds is layered whole.
+        let g = DisplayGroup(opacity: 0.5, children: [
+            .fill(.rect(CGRect(x: 60, y: 60, width: 29.5, height: 29.5)), .black),
+            .text(TextRun("Hi", color: .black, origin: CGPoint(x: 62, y: 62))),
+        ])
+        let f = try render([.group(g)])
+        #expect(abs(rgb(f, 70, 80)[0] - 128) <= 1)
+        #expect(abs(rgb(f, 89, 80)[0] - 191) <= 2)    // the half-covered edge pixel, at half opacity
+        #expect(abs(rgb(f, 89, 89)[0] - 223) <= 2)    // the quarter-covered corner
+        #expect(rgb(f, 91, 91) == [255, 255, 255, 255])
+        let huge = DisplayGroup(opacity: 0.5, children: [.fill(.rect(CGRect(x: 0, y: 0, width: 1e9, height: 1e9)), .black)])
+        let h = try render([.group(huge)])
+        #expect(abs(rgb(h, 99, 99)[0] - 128) <= 1)
+        #expect(abs(rgb(h, 0, 0)[0] - 128) <= 1)
+    }
+
     @Test func clipCutsChildren() throws {
         let g = DisplayGroup(clip: .circle(center: CGPoint(x: 50, y: 50), radius: 20),
                              children: [.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 100)), .black)])

@@ -84,9 +84,12 @@ extension CairoRasterizer {
         let m = cr.matrix
         guard let drawn = deviceBounds(of: items, transform: m), !drawn.isNull else { return false }
         let end = drawn.integral.insetBy(dx: -1, dy: -1)
-        let far = -32768.0  // before any clip; within cairo's fixed-point range
+        // Surfaces are at most 32767 pixels a side: farther edges (or a path's huge or endless bounds) clip nothing,
+        // and are kept within cairo's fixed-point range.
+        let far = 32768.0
+        guard end.maxX.isFinite, end.maxY.isFinite, end.maxX < far, end.maxY < far else { return true }
         cairo_identity_matrix(cr.pointer)
-        cairo_rectangle(cr.pointer, far, far, end.maxX - far, end.maxY - far)
+        cairo_rectangle(cr.pointer, -far, -far, max(0, end.maxX + far), max(0, end.maxY + far))
         cairo_clip(cr.pointer)
         cr.matrix = m
         return true
