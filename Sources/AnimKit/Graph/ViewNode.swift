@@ -17,12 +17,12 @@ final class ViewNode {
     private(set) var view: any View
     private(set) var environment: EnvironmentValues
     private(set) var children: [ViewNode] = []
-    /// Whether the view has a body (user view or user modifier) rather than being a primitive.
-    let isComposite: Bool
     /// What the view's type is to the graph, found once per type (`ViewTypeFacts`).
     let facts: ViewTypeFacts
+    /// Whether the view has a body (user view or user modifier) rather than being a primitive.
+    var isComposite: Bool { facts.hasBody }
     /// Whether the view is a modifier applied to content (`ModifiedContent`); fixed by the node's type.
-    let isModifier: Bool
+    var isModifier: Bool { facts.isModifiedContent }
     private var stateBoxes: [AnyStateBox] = []
     /// The body must be evaluated again (state written, observed property changed, first mount).
     private(set) var needsBody = true
@@ -67,8 +67,6 @@ final class ViewNode {
         self.environment = environment
         depth = (parent?.depth ?? 0) + 1
         facts = ViewTypeFacts.of(view)
-        isComposite = facts.hasBody
-        isModifier = facts.isModifiedContent
         changedCycle = graph.cycle
         mountedCycle = graph.cycle
     }

@@ -93,6 +93,13 @@ import Testing
         return nil
     }
 
+    /// Scrolls `state` to `y` at once, draws the frame after it and runs what that frame scheduled (rows' `onAppear`).
+    private func jump(_ graph: ViewGraph, _ state: ScrollState, toY y: CGFloat) {
+        graph.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: y), transaction: Transaction()) }
+        _ = graph.render(at: 0.1)
+        graph.runDeferred(until: 0.1)
+    }
+
     @Test func onlyTheRowsInViewAreBuiltAndTheRestAreEstimatedExactly() throws {
         let log = AppearLog()
         let graph = ViewGraph(root: Feed(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
@@ -224,9 +231,7 @@ import Testing
         let state = try #require(scrollState(graph.root))
         // 26 + 1000 × 44 + 20 below the card, exact for rows of one height.
         #expect(abs(state.contentSize.height - 44_046) < 1e-6)
-        graph.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 440), transaction: Transaction()) }
-        _ = graph.render(at: 0.1)
-        graph.runDeferred(until: 0.1)
+        jump(graph, state, toY: 440)
         // Scrolled 440 points: the visible part ends at 740, in row 16 (730–774).
         #expect(log.rows == Array(0...16))
     }
@@ -256,9 +261,7 @@ import Testing
         #expect(log.rows == Array(0...6))
         let state = try #require(scrollState(graph.root))
         #expect(abs(state.contentSize.height - 40_030) < 1e-6)
-        graph.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 2000), transaction: Transaction()) }
-        _ = graph.render(at: 0.1)
-        graph.runDeferred(until: 0.1)
+        jump(graph, state, toY: 2000)
         // The visible part is 2000–2300: row 56 spans 2270–2310.
         #expect(log.rows == Array(0...56))
     }
@@ -297,9 +300,7 @@ import Testing
         let state = try #require(scrollState(lazy.root)), full = try #require(scrollState(eager.root))
         #expect(abs(state.contentSize.height - full.contentSize.height) < 1e-6, "\(state.contentSize) \(full.contentSize)")
         let before = lazyLog.rows.count
-        lazy.perform(at: 0) { state.scroll(to: CGPoint(x: 0, y: 440), transaction: Transaction()) }
-        _ = lazy.render(at: 0.1)
-        lazy.runDeferred(until: 0.1)
+        jump(lazy, state, toY: 440)
         // 440 points further: ten 44-point rows more.
         #expect(lazyLog.rows == Array(0..<before + 10))
     }
