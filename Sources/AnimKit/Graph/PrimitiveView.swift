@@ -30,6 +30,35 @@ protocol PrimitiveView {
     func children(environment: EnvironmentValues) -> [ChildSpec]
     /// The layout items this view contributes; `node.children` are up to date.
     func items(node: ViewNode) -> [LayoutItem]
+
+    // The type's roles, each answered by the most specific protocol the type conforms to (the refinements below set
+    // theirs). `ViewTypeFacts` reads them instead of looking up one conformance per role: the runtime's first lookup
+    // of a (type, protocol) pair scans every conformance of the process.
+
+    /// Whether the type is a `NodeReadingView`.
+    static var roleReadsNode: Bool { get }
+    /// Whether the type is a `StructuralView`.
+    static var roleIsStructural: Bool { get }
+    /// Whether the type is a `LazyRowsPassing` container.
+    static var rolePassesLazyRows: Bool { get }
+    /// Whether the type is a `TransactionScope`.
+    static var roleIsTransactionScope: Bool { get }
+    /// Whether the type is a `ScopedContentPlaceholder`.
+    static var roleIsScopedContentPlaceholder: Bool { get }
+    /// The modifier's type, when the type is a `ModifiedContent`.
+    static var roleModifierType: Any.Type? { get }
+    /// A view of the type as a `ModifiedContent`, when the type is one.
+    static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? { get }
+}
+
+extension PrimitiveView {
+    static var roleReadsNode: Bool { false }
+    static var roleIsStructural: Bool { false }
+    static var rolePassesLazyRows: Bool { false }
+    static var roleIsTransactionScope: Bool { false }
+    static var roleIsScopedContentPlaceholder: Bool { false }
+    static var roleModifierType: Any.Type? { nil }
+    static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? { nil }
 }
 
 /// A primitive whose children depend on what its node keeps (a geometry reader's last geometry).
@@ -39,6 +68,7 @@ protocol NodeReadingView: PrimitiveView {
 }
 
 extension NodeReadingView {
+    static var roleReadsNode: Bool { true }
     func children(environment: EnvironmentValues) -> [ChildSpec] { [] }
 }
 

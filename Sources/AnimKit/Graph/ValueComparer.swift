@@ -50,9 +50,7 @@ final class ValueComparer: @unchecked Sendable {
         knownLock.unlock()
         if let found { return found }
         // Made outside the lock: making it makes its fields' comparers.
-        var made = make(type)
-        // Purely structural views (tuples, groups, branches, `ForEach`) have no inputs of their own.
-        if type is StructuralView.Type { made = ValueComparer(same: made.compare, sameOwnInputs: { _, _ in true }) }
+        let made = make(type)
         knownLock.lock()
         defer { knownLock.unlock() }
         if let raced = known[key] { return raced }
@@ -73,10 +71,19 @@ final class ValueComparer: @unchecked Sendable {
             let size = MemoryLayout<T>.size
             return ValueComparer(same: { a, b in size == 0 || memcmp(a, b, size) == 0 })
         }
-        if type is GraphBoundProperty.Type {
+        // A view's type (its facts were found when its node was made) is neither a graph-bound property nor a
+        // binding, and a `ModifiedContent` (most of a tree's types) is a struct of two fields that is not
+        // `Equatable` either: the lookups are left out (the first of each scans every conformance).
+        let facts = ViewTypeFacts.found(for: type)
+        assert(facts == nil || !(type is GraphBoundProperty.Type || type is any BindingComparable.Type), "\(type)")
+        if facts?.isModifiedContent == true, let fields = Field.all(of: type) {
+            assert(!(type is any Equatable.Type), "\(type)")
+            return fieldwise(fields)
+        }
+        if facts == nil, type is GraphBoundProperty.Type {
             return ValueComparer(same: { _, _ in true })
         }
-        if let binding = type as? any BindingComparable.Type {
+        if facts == nil, let binding = type as? any BindingComparable.Type {
             return ValueComparer(same: bindingComparison(binding))
         }
         if let equatable = type as? any Equatable.Type {
@@ -85,11 +92,7 @@ final class ValueComparer: @unchecked Sendable {
         let layout = LayoutKind.of(type)
         switch layout {
         case .struct, .tuple:
-            if let fields = Field.all(of: type) {
-                let own = fields.filter { !$0.isChildView }
-                return ValueComparer(same: { a, b in fields.allSatisfy { $0.same(a, b) } },
-                                     sameOwnInputs: { a, b in own.allSatisfy { $0.same(a, b) } })
-            }
+            if let fields = Field.all(of: type) { return fieldwise(fields) }
         case .class:
             return ValueComparer(same: { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) })
         case .function:
@@ -115,6 +118,13 @@ final class ValueComparer: @unchecked Sendable {
         return ValueComparer(same: { a, b in
             ViewComparison.sameByMirror(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
         })
+    }
+
+    /// Compares field by field; a view's own inputs leave out its child views.
+    private static func fieldwise(_ fields: [Field]) -> ValueComparer {
+        let own = fields.filter { !$0.isChildView }
+        return ValueComparer(same: { a, b in fields.allSatisfy { $0.same(a, b) } },
+                             sameOwnInputs: { a, b in own.allSatisfy { $0.same(a, b) } })
     }
 
     private static func equality<E: Equatable>(_: E.Type) -> Compare {

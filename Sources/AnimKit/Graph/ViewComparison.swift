@@ -13,8 +13,8 @@ enum ViewComparison {
     static func same(_ a: Any, _ b: Any) -> Bool { compare(a, b, ownInputs: false) }
 
     /// Whether a primitive view's own inputs are the same, leaving out its child views (their nodes
-    /// compare them): a stack whose child changed is not itself changed. Purely structural views
-    /// (tuples, groups, branches, `ForEach`) have no inputs of their own.
+    /// compare them): a stack whose child changed is not itself changed. (Purely structural views — tuples,
+    /// groups, branches, `ForEach` — have no inputs of their own: their nodes do not ask.)
     static func sameOwnInputs(_ a: Any, _ b: Any) -> Bool { compare(a, b, ownInputs: true) }
 
     /// `a` and `b` compared by their type's comparer, whole or by the view's own inputs.
@@ -22,12 +22,28 @@ enum ViewComparison {
         // `type(of:)` of an `Any` is the type of the value inside, also through an existential inside it.
         let type = Swift.type(of: a)
         guard type == Swift.type(of: b) else { return false }
-        func open<T>(_: T.Type) -> Bool {
-            guard let x = a as? T, let y = b as? T else { return false }
+        func compare<T>(_ x: UnsafePointer<T>, _ y: UnsafePointer<T>) -> Bool {
             let comparer = ValueComparer.of(T.self)
-            return ownInputs ? comparer.sameOwnInputs(x, y) : comparer.same(x, y)
+            return ownInputs ? comparer.compareOwnInputs(x, y) : comparer.compare(x, y)
         }
-        return _openExistential(type, do: open)
+        // Both values opened as the type they are, without a dynamic cast (the usual case)…
+        func openFirst<T>(_ x: T) -> Bool? {
+            guard T.self == type else { return nil }
+            func openSecond<U>(_ y: U) -> Bool? {
+                guard U.self == type else { return nil }
+                return withUnsafePointer(to: x) { px in
+                    withUnsafePointer(to: y) { py in py.withMemoryRebound(to: T.self, capacity: 1) { compare(px, $0) } }
+                }
+            }
+            return _openExistential(b, do: openSecond)
+        }
+        if let result = _openExistential(a, do: openFirst) { return result }
+        // …or cast, when opening gives an existential type (a value read generically from an existential field).
+        func cast<T>(_: T.Type) -> Bool {
+            guard var x = a as? T, var y = b as? T else { return false }
+            return compare(&x, &y)
+        }
+        return _openExistential(type, do: cast)
     }
 
     /// An enum with payloads that is not `Equatable`: the same case, with the same payloads.
@@ -54,7 +70,11 @@ extension Binding: BindingComparable {
 }
 
 /// A view that only arranges children (tuples, groups, branches, `ForEach`): nothing of its own to draw.
-protocol StructuralView {}
+protocol StructuralView: PrimitiveView {}
+
+extension StructuralView {
+    static var roleIsStructural: Bool { true }
+}
 
 extension TupleView: StructuralView {}
 extension Group: StructuralView {}

@@ -26,12 +26,13 @@ extension ViewNode {
         // data frame by frame, even when the body at the new model value draws what it drew before.
         if isComposite, ViewNode.animatableDataDiffers(old, new) { markVisualChange() }
         guard !isComposite, !facts.isTransactionScope else { return }
+        // A purely structural view (tuples, groups, branches, `ForEach`) has no inputs of its own.
         if facts.isModifiedContent, let modified = asModifiedContent(new) {
             if facts.modifierIsNonVisual { return }
             if force || !ViewComparison.sameOwnInputs(modified.modifierValue, (old as! any ModifiedContentProtocol).modifierValue) {
                 markVisualChange()
             }
-        } else if force || !ViewComparison.sameOwnInputs(old, new) {
+        } else if force || (!facts.isStructural && !ViewComparison.sameOwnInputs(old, new)) {
             markVisualChange()
         }
     }

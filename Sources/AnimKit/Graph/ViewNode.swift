@@ -74,11 +74,6 @@ final class ViewNode {
     /// The cycle in which the node was made.
     let mountedCycle: Int
 
-    static func hasBody(_ view: any View) -> Bool {
-        if let modified = asModifiedContent(view) { return !modified.isPrimitive }
-        return !(view is PrimitiveView)
-    }
-
     /// The persistent state box for `slot`, created from `initial` on first use.
     func stateBox<Value>(at slot: Int, initial: StateBox<Value>) -> StateBox<Value> {
         if slot < stateBoxes.count, let box = stateBoxes[slot] as? StateBox<Value> { return box }
@@ -327,10 +322,7 @@ final class ViewNode {
     }
 
     /// The view's type name without generic arguments ("Text", "VStack").
-    var typeName: String {
-        let full = String(describing: type(of: view))
-        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
-    }
+    var typeName: String { facts.typeName }
 }
 
 /// A weak reference to a node that may cross into Observation's `@Sendable` change handler.

@@ -19,8 +19,12 @@ struct ViewTypeFacts {
 
     /// Whether the graph evaluates the view's `body` (a user view, or a modifier that is not primitive).
     let hasBody: Bool
+    /// A view of the type as a `ModifiedContent` (nil: the type is no `ModifiedContent`).
+    let modifiedContent: ((any View) -> any ModifiedContentProtocol)?
     /// Whether the view is a `ModifiedContent`.
-    let isModifiedContent: Bool
+    var isModifiedContent: Bool { modifiedContent != nil }
+    /// The view's type name without generic arguments ("Text", "VStack").
+    let typeName: String
     /// The view's `PrimitiveView` calls (nil: not a primitive view).
     let primitive: PrimitiveCalls?
     /// Whether the view's children depend on its node (`NodeReadingView`, an optional view never).
@@ -28,6 +32,8 @@ struct ViewTypeFacts {
     /// Whether the view hands a lazy stack's mark on to its children though it has no body of its own: a structural
     /// view (tuples, groups, branches) or a lazy container (`LazyRowsPassing`).
     let passesLazyRows: Bool
+    /// Whether the view only arranges its children (`StructuralView`): it has no inputs of its own.
+    let isStructural: Bool
     /// Whether the view scopes a transaction to its body (`TransactionScope`).
     let isTransactionScope: Bool
     /// Whether the view stands for scoped content (`ScopedContentPlaceholder`).
@@ -56,24 +62,71 @@ struct ViewTypeFacts {
         return facts
     }
 
+    /// The facts of `type` if a view of that type has had its facts found (nil otherwise: not asked, or not a view).
+    static func found(for type: Any.Type) -> ViewTypeFacts? {
+        known.lock.lock()
+        defer { known.lock.unlock() }
+        return known.facts[ObjectIdentifier(type)]
+    }
+
     private init(_ view: any View) {
+        // Each role is a protocol, and the runtime's first lookup of a (type, protocol) pair scans every conformance
+        // of the process. So one lookup is made, `PrimitiveView`, and the type answers the rest itself: every role
+        // protocol refines `PrimitiveView` and sets its own `role…` requirement (a user's view has no role).
         let type = Swift.type(of: view)
-        let modified = asModifiedContent(view)
-        let modifierType = modified.map { Swift.type(of: $0.modifierValue) }
-        isModifiedContent = modified != nil
-        hasBody = ViewNode.hasBody(view)
-        if let primitiveType = type as? any PrimitiveView.Type {
-            primitive = ViewTypeFacts.calls(primitiveType)
-        } else {
-            primitive = nil
+        typeName = ViewTypeFacts.typeName(of: type)
+        guard let primitiveType = type as? any PrimitiveView.Type else {
+            hasBody = true
+            (modifiedContent, primitive) = (nil, nil)
+            (readsNode, passesLazyRows, isStructural, isTransactionScope, isScopedContentPlaceholder) = (false, false, false, false, false)
+            (modifierIsTransactionModifier, modifierIsNonVisual, modifierWatchesChanges) = (false, false, false)
+            return
         }
-        readsNode = !(type is any OptionalView.Type) && type is any NodeReadingView.Type
-        isTransactionScope = type is any TransactionScope.Type
-        passesLazyRows = type is any StructuralView.Type || type is any LazyRowsPassing.Type
-        isScopedContentPlaceholder = type is any ScopedContentPlaceholder.Type
-        modifierIsTransactionModifier = modifierType.map { $0 is TransactionModifier.Type } ?? false
-        modifierIsNonVisual = modifierType.map { $0 is any NonVisualModifier.Type } ?? false
-        modifierWatchesChanges = modifierType.map { $0 is any ChangeWatchingModifier.Type } ?? false
+        primitive = ViewTypeFacts.calls(primitiveType)
+        readsNode = primitiveType.roleReadsNode
+        isStructural = primitiveType.roleIsStructural
+        passesLazyRows = isStructural || primitiveType.rolePassesLazyRows
+        isTransactionScope = primitiveType.roleIsTransactionScope
+        isScopedContentPlaceholder = primitiveType.roleIsScopedContentPlaceholder
+        modifiedContent = primitiveType.roleModifiedContent
+        if let modifierType = primitiveType.roleModifierType {
+            // A `ModifiedContent`: its modifier's type says the rest (a modifier type is found in many trees).
+            hasBody = !(modifierType is any PrimitiveModifier.Type || modifierType is any GeometryEffect.Type)
+            modifierIsTransactionModifier = modifierType is TransactionModifier.Type
+            modifierIsNonVisual = modifierType is any NonVisualModifier.Type
+            modifierWatchesChanges = modifierType is any ChangeWatchingModifier.Type
+        } else {
+            hasBody = false
+            (modifierIsTransactionModifier, modifierIsNonVisual, modifierWatchesChanges) = (false, false, false)
+        }
+        assert(answersEveryQuestion(view), "\(type)'s facts differ from its conformances")
+    }
+
+    /// The type's name without generic arguments ("Text", "VStack"); `_typeName` looks no conformance up, as
+    /// printing a type does.
+    private static func typeName(of type: Any.Type) -> String {
+        let full = _typeName(type, qualified: false)
+        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+
+    /// Whether the facts are those every question asked of `view`'s type gives (a check for debug builds: a role
+    /// protocol that stops refining `PrimitiveView`, or a new conformance of `ModifiedContent`, shows here).
+    private func answersEveryQuestion(_ view: any View) -> Bool {
+        let type = Swift.type(of: view)
+        let modified = type is any ModifiedContentProtocol.Type ? view as? any ModifiedContentProtocol : nil
+        let modifierType = modified.map { Swift.type(of: $0.modifierValue) }
+        return hasBody == (modified.map { !$0.isPrimitive } ?? !(type is any PrimitiveView.Type))
+            && isModifiedContent == (modified != nil)
+            && typeName == "\(type)".prefix { $0 != "<" }
+            && (primitive != nil) == (type is any PrimitiveView.Type)
+            && readsNode == (!(type is any OptionalView.Type) && type is any NodeReadingView.Type)
+            && isTransactionScope == (type is any TransactionScope.Type)
+            && isStructural == (type is any StructuralView.Type)
+            && passesLazyRows == (type is any StructuralView.Type || type is any LazyRowsPassing.Type)
+            && isScopedContentPlaceholder == (type is any ScopedContentPlaceholder.Type)
+            && modifierIsTransactionModifier == (modifierType.map { $0 is TransactionModifier.Type } ?? false)
+            && modifierIsNonVisual == (modifierType.map { $0 is any NonVisualModifier.Type } ?? false)
+            && modifierWatchesChanges == (modifierType.map { $0 is any ChangeWatchingModifier.Type } ?? false)
     }
 
     /// `P`'s calls on a value of type `P` (a node's own view: facts are its type's). The value is taken out of its

@@ -91,4 +91,17 @@ import Testing
         #expect(!ViewComparison.same(Text("a"), Optional(Text("a")) as Any))
         #expect(ViewComparison.same(Optional<Int>.none as Any, Optional<Int>.none as Any))
     }
+
+    private struct Failure: Error, Equatable { var code: Int }
+    private struct Report { var error: any Error; var values: Any }
+
+    @Test func valuesInsideExistentialsCompareAsWhatTheyHold() {
+        // A field of existential type, read generically and put in `Any`, opens as the existential type rather than
+        // the type of the value inside: the comparison then casts (opening again would never end).
+        #expect(ViewComparison.same(Report(error: Failure(code: 1), values: [1, 2]), Report(error: Failure(code: 1), values: [1, 2])))
+        #expect(!ViewComparison.same(Report(error: Failure(code: 1), values: [1, 2]), Report(error: Failure(code: 2), values: [1, 2])))
+        #expect(!ViewComparison.same(Report(error: Failure(code: 1), values: [1, 2]), Report(error: Failure(code: 1), values: [1, 3])))
+        #expect(ViewComparison.same(Failure(code: 4) as any Error, Failure(code: 4) as any Error))
+        #expect(!ViewComparison.same(Failure(code: 4) as any Error, Failure(code: 5) as any Error))
+    }
 }

@@ -44,4 +44,35 @@ import Testing
         #expect(calls?.children(some, EnvironmentValues()).count == 1)
         #expect(calls?.children(none, EnvironmentValues()).count == 0)
     }
+
+    @Test func eachRoleIsAnsweredByTheProtocolTheTypeConformsTo() {
+        // Every role protocol refines `PrimitiveView` and sets its own answer; the type is asked, not the runtime.
+        let tuple = ViewTypeFacts.of(TupleView(Text("a"), Text("b")))
+        #expect(tuple.isStructural && tuple.passesLazyRows && tuple.readsNode && !tuple.isTransactionScope)
+        let section = ViewTypeFacts.of(Section("Today") { Text("a") })
+        #expect(section.passesLazyRows && !section.isStructural && !section.readsNode)
+        let scoped = ViewTypeFacts.of(Text("a").transaction(value: 1) { $0.animation = nil })
+        #expect(!scoped.isStructural && scoped.primitive != nil)
+        let text = ViewTypeFacts.of(Text("a"))
+        #expect(!text.isStructural && !text.passesLazyRows && !text.readsNode && !text.hasBody && text.typeName == "Text")
+        let stack = ViewTypeFacts.of(VStack { Text("a"); Text("b") })
+        #expect(stack.typeName == "VStack")
+    }
+
+    private struct Framed: ViewModifier {
+        var width: Double
+        func body(content: Content) -> some View { content.padding(width) }
+    }
+
+    @Test func aModifiedContentOpensAsItselfAndAnOptionalHoldingOneDoesNot() {
+        let framed = Text("a").modifier(Framed(width: 3))
+        let facts = ViewTypeFacts.of(framed)
+        #expect(facts.isModifiedContent && facts.hasBody && facts.typeName == "ModifiedContent")
+        let opened = asModifiedContent(framed)
+        #expect((opened?.modifierValue as? Framed)?.width == 3)
+        #expect((opened?.contentView as? Text) == Text("a"))
+        let wrapped: ModifiedContent<Text, Framed>? = framed
+        #expect(asModifiedContent(wrapped) == nil)
+        #expect(asModifiedContent(Text("a")) == nil)
+    }
 }

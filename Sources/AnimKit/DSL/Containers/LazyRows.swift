@@ -147,7 +147,11 @@ final class LazyRows {
 
 /// A view that passes the lazy-rows mark on to its content: a lazy container (which sets it), and a `Section`, whose
 /// rows are the container's rows.
-protocol LazyRowsPassing {}
+protocol LazyRowsPassing: PrimitiveView {}
+
+extension LazyRowsPassing {
+    static var rolePassesLazyRows: Bool { true }
+}
 
 /// A container whose content builds its rows lazily (`LazyVStack`, `LazyHStack`, `List`).
 protocol LazyRowsContainer: LazyRowsPassing {}

@@ -32,10 +32,10 @@ extension ItemModifier {
 }
 
 /// `view` as a `ModifiedContent`, when it is one itself — not an optional holding one (a dynamic cast would
-/// look through the optional, and the `if` around a modified view would act as the modifier too).
-func asModifiedContent(_ view: Any) -> (any ModifiedContentProtocol)? {
-    guard type(of: view) is any ModifiedContentProtocol.Type else { return nil }
-    return view as? any ModifiedContentProtocol
+/// look through the optional, and the `if` around a modified view would act as the modifier too). Its type's facts
+/// say so, without a conformance lookup.
+func asModifiedContent(_ view: any View) -> (any ModifiedContentProtocol)? {
+    ViewTypeFacts.of(view).modifiedContent?(view)
 }
 
 /// What the graph needs to know about any `ModifiedContent`.
@@ -75,6 +75,17 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    static var roleModifierType: Any.Type? { Modifier.self }
+    static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? {
+        { view in
+            func unboxed<V: View>(_ view: V) -> Self {
+                precondition(V.self == Self.self, "\(V.self) opened as \(Self.self)")
+                return unsafeBitCast(view, to: Self.self)
+            }
+            return unboxed(view)
+        }
+    }
+
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         guard let m = primitive else { return [] }
         var inner = environment
