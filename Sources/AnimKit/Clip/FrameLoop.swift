@@ -58,12 +58,19 @@ public final class FrameLoop {
         try clip.validate(settings)
         self.clip = clip
         let fps = settings.fps ?? clip.fps
-        guard let duration = try settings.duration ?? clip.duration ?? DeepStack.run({ clip.source().naturalDuration }) else {
+        guard let duration = try settings.duration ?? clip.duration ?? DeepStack.run({ FrameLoop.naturalDuration(of: clip) }) else {
             throw AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration (its animations never settle, e.g. repeatForever): pass --duration")
         }
         clock = FrameClock(fps: fps, duration: duration)
         size = settings.size ?? clip.size
         scale = settings.scale
+    }
+
+    /// The clip's own length: a view clip runs a source of its own until idle (rather than a copy of it).
+    private static func naturalDuration(of clip: Clip) -> Double? {
+        let source = clip.source()
+        if let views = source as? ViewFrameSource { return views.durationRunningToIdle() }
+        return source.naturalDuration
     }
 
     /// Pixel size, rate and frame count of the output.

@@ -123,19 +123,28 @@ final class ViewFrameSource: FrameSource {
     /// Found by a dry run of a fresh copy of the clip that advances the script and the animations
     /// frame by frame (60 per second) without drawing.
     private(set) lazy var naturalDuration: Double? = {
-        let lastStep = scriptEnd
         // The dry run's copies of the views print too: their output is dropped.
-        guard let remake, let dry = try? StandardOutput.silenced({ try remake() }) else { return max(1, lastStep + 0.5) }
+        guard let remake, let dry = try? StandardOutput.silenced({ try remake() }) else { return max(1, scriptEnd + 0.5) }
+        return dry.durationRunningToIdle()
+    }()
+
+    /// The clip's natural duration, found by running this source (fresh, and used up by it) until nothing is left
+    /// to happen after the script's last step, at 60 steps a second, for a minute at most (nil: it never settles).
+    /// What the views print meanwhile is dropped.
+    ///
+    ///     let duration = (clip.source() as? ViewFrameSource)?.durationRunningToIdle()
+    func durationRunningToIdle() -> Double? {
+        let lastStep = scriptEnd
         let limit = 60.0
         var k = 0
         while Double(k) / 60 <= limit {
             let t = Double(k) / 60
-            guard (try? StandardOutput.silenced({ try dry.advance(to: t) })) != nil else { return max(1, lastStep + 0.5) }
-            if t >= lastStep, dry.isIdle { return max(1, t + 0.5) }
+            guard (try? StandardOutput.silenced({ try advance(to: t) })) != nil else { return max(1, lastStep + 0.5) }
+            if t >= lastStep, isIdle { return max(1, t + 0.5) }
             k += 1
         }
         return nil
-    }()
+    }
 
     /// When the script's last step ends.
     var scriptEnd: Double { steps.map(\.endTime).max() ?? 0 }
