@@ -18,12 +18,21 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
 
+    // The sum and difference change a copy of `lhs` rather than call `init`: unspecialized, `init` looks the pair
+    // type's metadata up at every call (a hash lookup in the runtime), while a copy uses the `Self` it was given.
+
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
-        AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
+        var sum = lhs
+        sum.first = lhs.first + rhs.first
+        sum.second = lhs.second + rhs.second
+        return sum
     }
 
     public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
-        AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
+        var difference = lhs
+        difference.first = lhs.first - rhs.first
+        difference.second = lhs.second - rhs.second
+        return difference
     }
 
     public mutating func scale(by rhs: Double) {

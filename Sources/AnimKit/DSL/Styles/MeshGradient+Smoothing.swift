@@ -66,15 +66,17 @@ extension MeshPaint {
         func at(_ c: Int, _ r: Int) -> Color { grid[min(max(r, 0), height - 1) * width + min(max(c, 0), width - 1)] }
         let c = min(Int(x), width - 2), r = min(Int(y), height - 2)
         let tx = x - Double(c), ty = y - Double(r)
-        func row(_ rr: Int) -> [Double] {
-            let p = (-1...2).map { at(c + $0, rr) }
-            return [\Color.red, \Color.green, \Color.blue, \Color.alpha].map { key in
-                catmullRom(p[0][keyPath: key], p[1][keyPath: key], p[2][keyPath: key], p[3][keyPath: key], tx)
-            }
+        // Each channel through the four colours of a row along x, then through the four rows along y (plain values:
+        // this runs for every sample of the mesh, every frame).
+        func row(_ rr: Int) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+            let p0 = at(c - 1, rr), p1 = at(c, rr), p2 = at(c + 1, rr), p3 = at(c + 2, rr)
+            return (catmullRom(p0.red, p1.red, p2.red, p3.red, tx), catmullRom(p0.green, p1.green, p2.green, p3.green, tx),
+                    catmullRom(p0.blue, p1.blue, p2.blue, p3.blue, tx), catmullRom(p0.alpha, p1.alpha, p2.alpha, p3.alpha, tx))
         }
-        let rows = (-1...2).map { row(r + $0) }
-        let v = (0..<4).map { k in min(1, max(0, catmullRom(rows[0][k], rows[1][k], rows[2][k], rows[3][k], ty))) }
-        return Color(red: v[0], green: v[1], blue: v[2], opacity: v[3])
+        let r0 = row(r - 1), r1 = row(r), r2 = row(r + 1), r3 = row(r + 2)
+        func down(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> Double { min(1, max(0, catmullRom(v0, v1, v2, v3, ty))) }
+        return Color(red: down(r0.red, r1.red, r2.red, r3.red), green: down(r0.green, r1.green, r2.green, r3.green),
+                     blue: down(r0.blue, r1.blue, r2.blue, r3.blue), opacity: down(r0.alpha, r1.alpha, r2.alpha, r3.alpha))
     }
 
     /// The Catmull-Rom curve through `b` (t = 0) and `c` (t = 1), its tangents from the neighbours `a` and `d`.
