@@ -120,10 +120,12 @@ final class ValueComparer: @unchecked Sendable {
         })
     }
 
-    /// Compares field by field; a view's own inputs leave out its child views.
+    /// Compares field by field; a view's own inputs leave out its child views. Child views are compared last: a
+    /// changed modifier (a closure never compares the same) answers before the content's whole subtree is walked.
     private static func fieldwise(_ fields: [Field]) -> ValueComparer {
         let own = fields.filter { !$0.isChildView }
-        return ValueComparer(same: { a, b in fields.allSatisfy { $0.same(a, b) } },
+        let ownFirst = own + fields.filter(\.isChildView)
+        return ValueComparer(same: { a, b in ownFirst.allSatisfy { $0.same(a, b) } },
                              sameOwnInputs: { a, b in own.allSatisfy { $0.same(a, b) } })
     }
 
