@@ -102,7 +102,20 @@ final class ValueComparer: @unchecked Sendable {
                 return ValueComparer(same: optional.comparison())
             }
         case .existential:
-            // The value inside it (as `Any`, whose type is the type of that value).
+            // The value inside it. Read as the existential it is when that is `any View` or `Any` (the usual ones: a
+            // view's content, an erased value), so that `ViewComparison` opens it as the type inside; put in `Any`
+            // from here, a generic `T`, it would open as `T` and be cast.
+            if T.self == (any View).self {
+                return ValueComparer(same: { a, b in
+                    ViewComparison.same(a.assumingMemoryBound(to: (any View).self).pointee,
+                                        b.assumingMemoryBound(to: (any View).self).pointee)
+                })
+            }
+            if T.self == Any.self {
+                return ValueComparer(same: { a, b in
+                    ViewComparison.same(a.assumingMemoryBound(to: Any.self).pointee, b.assumingMemoryBound(to: Any.self).pointee)
+                })
+            }
             return ValueComparer(same: { a, b in
                 ViewComparison.same(a.assumingMemoryBound(to: T.self).pointee as Any,
                                     b.assumingMemoryBound(to: T.self).pointee as Any)

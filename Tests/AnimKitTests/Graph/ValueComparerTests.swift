@@ -94,6 +94,7 @@ import Testing
 
     private struct Failure: Error, Equatable { var code: Int }
     private struct Report { var error: any Error; var values: Any }
+    private struct Erased { var content: any View }
 
     @Test func valuesInsideExistentialsCompareAsWhatTheyHold() {
         // A field of existential type, read generically and put in `Any`, opens as the existential type rather than
@@ -103,5 +104,9 @@ import Testing
         #expect(!ViewComparison.same(Report(error: Failure(code: 1), values: [1, 2]), Report(error: Failure(code: 1), values: [1, 3])))
         #expect(ViewComparison.same(Failure(code: 4) as any Error, Failure(code: 4) as any Error))
         #expect(!ViewComparison.same(Failure(code: 4) as any Error, Failure(code: 5) as any Error))
+        #expect(ViewComparison.same(Erased(content: Text("a")), Erased(content: Text("a"))))
+        #expect(!ViewComparison.same(Erased(content: Text("a")), Erased(content: Text("b"))))
+        #expect(!ViewComparison.same(Erased(content: Text("a")), Erased(content: Color.red)))
+        #expect(ViewComparison.same(Report(error: Failure(code: 1), values: Text("a")), Report(error: Failure(code: 1), values: Text("a"))))
     }
 }
