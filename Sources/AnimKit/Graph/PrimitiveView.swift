@@ -45,8 +45,6 @@ protocol PrimitiveView {
     static var roleIsTransactionScope: Bool { get }
     /// Whether the type is a `ScopedContentPlaceholder`.
     static var roleIsScopedContentPlaceholder: Bool { get }
-    /// The modifier's type, when the type is a `ModifiedContent`.
-    static var roleModifierType: Any.Type? { get }
     /// A view of the type as a `ModifiedContent`, when the type is one.
     static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? { get }
 }
@@ -57,7 +55,6 @@ extension PrimitiveView {
     static var rolePassesLazyRows: Bool { false }
     static var roleIsTransactionScope: Bool { false }
     static var roleIsScopedContentPlaceholder: Bool { false }
-    static var roleModifierType: Any.Type? { nil }
     static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? { nil }
 }
 

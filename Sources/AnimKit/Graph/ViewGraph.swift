@@ -339,7 +339,7 @@ final class ViewGraph {
         insertions.append(node)
         cachedFrame = nil
         if let action = lifecycle(of: node)?.appearAction { appearActions.append(action) }
-        if let watcher = asModifiedContent(node.view)?.modifierValue as? ChangeWatchingModifier,
+        if let watcher = node.modifiedContent(node.view)?.modifierValue as? ChangeWatchingModifier,
            let action = watcher.initialAction {
             appearActions.append(action)
         }
@@ -378,7 +378,7 @@ final class ViewGraph {
 
     /// The node's `onAppear`/`onDisappear` modifier, if it is one.
     private func lifecycle(of node: ViewNode) -> LifecycleModifier? {
-        asModifiedContent(node.view)?.modifierValue as? LifecycleModifier
+        node.modifiedContent(node.view)?.modifierValue as? LifecycleModifier
     }
 
     /// `onAppear`/`onDisappear` actions run after the update, each in its own cycle.

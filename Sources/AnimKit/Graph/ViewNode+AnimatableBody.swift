@@ -7,7 +7,7 @@ extension ViewNode {
     /// The view or user modifier whose body this node evaluates, when it animates its own data.
     var animatableOwner: (any Animatable)? {
         guard isComposite else { return nil }
-        let owner = asModifiedContent(view)?.modifierValue ?? view
+        let owner = modifiedContent(view)?.modifierValue ?? view
         guard let animatable = owner as? any Animatable, ViewNode.hasData(animatable) else { return nil }
         return animatable
     }

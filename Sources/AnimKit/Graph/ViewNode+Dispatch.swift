@@ -17,8 +17,8 @@ extension ViewNode {
     /// the node draws changed (composites and non-visual modifiers never count themselves; their
     /// children do).
     func noteInputChange(from old: any View, to new: any View, force: Bool) {
-        if facts.modifierIsTransactionModifier, let a = asModifiedContent(old)?.modifierValue as? TransactionModifier,
-           let b = asModifiedContent(new)?.modifierValue as? TransactionModifier,
+        if facts.modifierIsTransactionModifier, let a = modifiedContent(old)?.modifierValue as? TransactionModifier,
+           let b = modifiedContent(new)?.modifierValue as? TransactionModifier,
            b.watchesValue, a.value != b.value {
             watchedValueChangedCycle = graph.cycle
         }
@@ -27,7 +27,7 @@ extension ViewNode {
         if isComposite, ViewNode.animatableDataDiffers(old, new) { markVisualChange() }
         guard !isComposite, !facts.isTransactionScope else { return }
         // A purely structural view (tuples, groups, branches, `ForEach`) has no inputs of its own.
-        if facts.isModifiedContent, let modified = asModifiedContent(new) {
+        if facts.isModifiedContent, let modified = modifiedContent(new) {
             if facts.modifierIsNonVisual { return }
             if force || !ViewComparison.sameOwnInputs(modified.modifierValue, (old as! any ModifiedContentProtocol).modifierValue) {
                 markVisualChange()
@@ -72,7 +72,7 @@ extension ViewNode {
         guard subtreeChangedCycle == graph.cycle else { return }
         var t = transaction, upstream = scopeUpstream
         let known = transactionInCurrentCycle
-        if facts.modifierIsTransactionModifier, let modifier = asModifiedContent(view)?.modifierValue as? TransactionModifier {
+        if facts.modifierIsTransactionModifier, let modifier = modifiedContent(view)?.modifierValue as? TransactionModifier {
             t = known ?? modifier.apply(to: t, valueChanged: watchedValueChangedCycle == graph.cycle)
         } else if facts.isTransactionScope, let scope = view as? TransactionScope {
             upstream = t

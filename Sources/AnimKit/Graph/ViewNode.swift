@@ -138,8 +138,8 @@ final class ViewNode {
 
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
-        if facts.modifierWatchesChanges, let watcher = asModifiedContent(newView)?.modifierValue as? ChangeWatchingModifier,
-           let old = asModifiedContent(view)?.modifierValue,
+        if facts.modifierWatchesChanges, let watcher = modifiedContent(newView)?.modifierValue as? ChangeWatchingModifier,
+           let old = modifiedContent(view)?.modifierValue,
            let action = watcher.changeAction(from: old) {
             graph.runAfterUpdate(action)
         }
@@ -204,7 +204,7 @@ final class ViewNode {
     /// scoped transaction modifiers, whose content travels to the placeholder through the environment).
     var writesEnvironment: Bool {
         if facts.isTransactionScope { return true }
-        guard facts.isModifiedContent, let modified = asModifiedContent(view) else { return false }
+        guard facts.isModifiedContent, let modified = modifiedContent(view) else { return false }
         return modified.writesEnvironment
     }
 
@@ -273,7 +273,7 @@ final class ViewNode {
     /// `Animatable` owner with its data as presented in an animation frame).
     func evaluateBody(presentedOwner: Any? = nil) -> any View {
         let owner: Any, make: () -> any View
-        if let modified = asModifiedContent(view) {
+        if let modified = modifiedContent(view) {
             owner = presentedOwner ?? modified.modifierValue
             make = presentedOwner.map { o in { modified.makeModifierBody(with: o) } } ?? { modified.makeModifierBody() }
         } else {
@@ -323,6 +323,10 @@ final class ViewNode {
 
     /// The view's type name without generic arguments ("Text", "VStack").
     var typeName: String { facts.typeName }
+
+    /// `value` — the node's view, or another value of its type (the old or new one of an update) — as a
+    /// `ModifiedContent`, opened through the node's facts.
+    func modifiedContent(_ value: any View) -> (any ModifiedContentProtocol)? { facts.modifiedContent?(value) }
 }
 
 /// A weak reference to a node that may cross into Observation's `@Sendable` change handler.

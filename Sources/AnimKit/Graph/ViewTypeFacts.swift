@@ -89,9 +89,10 @@ struct ViewTypeFacts {
         isTransactionScope = primitiveType.roleIsTransactionScope
         isScopedContentPlaceholder = primitiveType.roleIsScopedContentPlaceholder
         modifiedContent = primitiveType.roleModifiedContent
-        if let modifierType = primitiveType.roleModifierType {
+        if let modified = modifiedContent?(view) {
             // A `ModifiedContent`: its modifier's type says the rest (a modifier type is found in many trees).
-            hasBody = !(modifierType is any PrimitiveModifier.Type || modifierType is any GeometryEffect.Type)
+            let modifierType = Swift.type(of: modified.modifierValue)
+            hasBody = !modified.isPrimitive
             modifierIsTransactionModifier = modifierType is TransactionModifier.Type
             modifierIsNonVisual = modifierType is any NonVisualModifier.Type
             modifierWatchesChanges = modifierType is any ChangeWatchingModifier.Type

@@ -50,7 +50,7 @@ extension LayoutSubview {
         }
         var found: K.Value?
         for node in chain {
-            if let modified = asModifiedContent(node.view), let m = modified.modifierValue as? LayoutValueModifier<K> {
+            if let modified = node.modifiedContent(node.view), let m = modified.modifierValue as? LayoutValueModifier<K> {
                 found = m.value
                 break
             }

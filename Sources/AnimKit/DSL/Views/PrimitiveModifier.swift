@@ -75,7 +75,6 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    static var roleModifierType: Any.Type? { Modifier.self }
     static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? {
         { view in
             func unboxed<V: View>(_ view: V) -> Self {
