@@ -194,10 +194,12 @@ public struct BatchRenderer: Sendable {
     /// display list of every frame.
     public static func fingerprint(_ renderer: ClipRenderer) throws -> String {
         let loop = try FrameLoop(clip: renderer.clip, settings: renderer.effectiveSettings)
-        var text = "animkit-batch-1 \(LibraryVersions.summary) \(renderer.format.rawValue) \(loop.geometry) \(renderer.clip.background)\n"
+        // XXH64 over the text below, hashed as it is printed (a clip's printout can run to megabytes).
+        var text = StableHash.Stream()
+        text.update("animkit-batch-1 \(LibraryVersions.summary) \(renderer.format.rawValue) \(loop.geometry) \(renderer.clip.background)\n")
         switch renderer.format {
-        case .png: text += "at \(renderer.time)\n"
-        case .filmstrip: text += "filmstrip \(renderer.filmstripTimes.map { "\($0)" } ?? "\(renderer.filmstripFrames) frames")\n"
+        case .png: text.update("at \(renderer.time)\n")
+        case .filmstrip: text.update("filmstrip \(renderer.filmstripTimes.map { "\($0)" } ?? "\(renderer.filmstripFrames) frames")\n")
         default: break
         }
         try DeepStack.run {
@@ -210,10 +212,14 @@ public struct BatchRenderer: Sendable {
                 if list == previousList { continue }
                 previousList = list
                 let printed = printer.print(list)
-                if printed != previous { text += "\(k)\n\(printed)"; previous = printed }
+                if printed != previous {
+                    text.update("\(k)\n")
+                    text.update(printed)
+                    previous = printed
+                }
             }
         }
-        return StableHash.hex(StableHash.xxh64(text))
+        return StableHash.hex(text.value)
     }
 
     private func size(_ url: URL) -> Int {

@@ -40,6 +40,10 @@ final class ViewFrameSource: FrameSource {
         var inSession: Bool
     }
 
+    /// The measurer every clip of the process lays text out with: fonts are resolved once, and a text one clip
+    /// measured is not measured again by the next (a measurer measures a text the same way whoever asks first).
+    private static let measurer = Result { try CairoTextMeasurer() }
+
     /// Makes the clip's root view and script again, for the dry run that finds the natural duration.
     private let remake: (() throws -> ViewFrameSource)?
 
@@ -47,7 +51,7 @@ final class ViewFrameSource: FrameSource {
          colorScheme: ColorScheme = .light, background: Color = .white, remake: (() throws -> ViewFrameSource)? = nil) throws {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
-        graph = ViewGraph(root: root, canvas: canvas, measurer: try CairoTextMeasurer(), environment: environment, device: device)
+        graph = ViewGraph(root: root, canvas: canvas, measurer: try ViewFrameSource.measurer.get(), environment: environment, device: device)
         graph.appearance.canvasBackground = background
         self.steps = steps
         self.remake = remake

@@ -273,16 +273,26 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// The elements as `M x y L x y Q cx cy x y C … Z`.
     public var description: String {
-        let f = TreeFormat.number
-        return elements.map { e in
+        var text = ""
+        func add(_ letter: String) {
+            if !text.isEmpty { text += " " }
+            text += letter
+        }
+        func add(_ p: CGPoint) {
+            text += " "
+            text += TreeFormat.number(p.x)
+            text += " "
+            text += TreeFormat.number(p.y)
+        }
+        for e in elements {
             switch e {
-            case .move(let p): return "M \(f(p.x)) \(f(p.y))"
-            case .line(let p): return "L \(f(p.x)) \(f(p.y))"
-            case .quadCurve(let p, let c): return "Q \(f(c.x)) \(f(c.y)) \(f(p.x)) \(f(p.y))"
-            case .curve(let p, let c1, let c2):
-                return "C \(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(p.x)) \(f(p.y))"
-            case .closeSubpath: return "Z"
+            case .move(let p): add("M"); add(p)
+            case .line(let p): add("L"); add(p)
+            case .quadCurve(let p, let c): add("Q"); add(c); add(p)
+            case .curve(let p, let c1, let c2): add("C"); add(c1); add(c2); add(p)
+            case .closeSubpath: add("Z")
             }
-        }.joined(separator: " ")
+        }
+        return text
     }
 }

@@ -35,13 +35,31 @@ public enum TreeFormat {
         if q == 0 { return "0" }
         var decimals = q % power, places = digits
         while places > 0 && decimals % 10 == 0 { decimals /= 10; places -= 1 }
-        var s = x < 0 ? "-" : ""
-        s += String(q / power)
-        if places > 0 {
-            let text = String(decimals)
-            s += "." + String(repeating: "0", count: places - text.count) + text
+        // The text is written once, right to left, into the string's own storage: the decimals, the point, the
+        // whole part, the sign (at most 1 + 13 + 1 + 9 bytes).
+        let integer = q / power
+        var integerDigits = 1, rest = integer / 10
+        while rest > 0 { integerDigits += 1; rest /= 10 }
+        let count = (x < 0 ? 1 : 0) + integerDigits + (places > 0 ? places + 1 : 0)
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            var at = count
+            func put(_ digits: UInt64, _ width: Int) {
+                var v = digits
+                for _ in 0..<width {
+                    at -= 1
+                    bytes[at] = UInt8(truncatingIfNeeded: 48 + v % 10)
+                    v /= 10
+                }
+            }
+            if places > 0 {
+                put(decimals, places)
+                at -= 1
+                bytes[at] = UInt8(ascii: ".")
+            }
+            put(integer, integerDigits)
+            if at > 0 { bytes[0] = UInt8(ascii: "-") }
+            return count
         }
-        return s
     }
 
     /// `(x, y)`.
@@ -54,6 +72,6 @@ public enum TreeFormat {
 
     /// `[a b c d tx ty]`.
     public static func transform(_ t: CGAffineTransform) -> String {
-        "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]"
+        "[\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty))]"
     }
 }

@@ -47,6 +47,9 @@ protocol PrimitiveView {
     static var roleIsScopedContentPlaceholder: Bool { get }
     /// A view of the type as a `ModifiedContent`, when the type is one.
     static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? { get }
+    /// Whether the type is `Equatable` (nil: only the runtime knows, as for an optional, `Equatable` when what it
+    /// wraps is).
+    static var roleIsEquatable: Bool? { get }
 }
 
 extension PrimitiveView {
@@ -56,6 +59,11 @@ extension PrimitiveView {
     static var roleIsTransactionScope: Bool { false }
     static var roleIsScopedContentPlaceholder: Bool { false }
     static var roleModifiedContent: ((any View) -> any ModifiedContentProtocol)? { nil }
+    static var roleIsEquatable: Bool? { false }
+}
+
+extension PrimitiveView where Self: Equatable {
+    static var roleIsEquatable: Bool? { true }
 }
 
 /// A primitive whose children depend on what its node keeps (a geometry reader's last geometry).
@@ -122,6 +130,8 @@ protocol OptionalView {}
 extension Optional: OptionalView where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
+    static var roleIsEquatable: Bool? { nil }
+
     func children(environment: EnvironmentValues) -> [ChildSpec] {
         map { [TransitionSlot.spec("some", $0, environment)] } ?? []
     }

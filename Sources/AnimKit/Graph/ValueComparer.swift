@@ -86,7 +86,8 @@ final class ValueComparer: @unchecked Sendable {
         if facts == nil, let binding = type as? any BindingComparable.Type {
             return ValueComparer(same: bindingComparison(binding))
         }
-        if let equatable = type as? any Equatable.Type {
+        // AnimKit's own views say whether they are `Equatable` (most are not), without the lookup.
+        if facts?.isEquatable != false, let equatable = type as? any Equatable.Type {
             return ValueComparer(same: equality(equatable))
         }
         let layout = LayoutKind.of(type)

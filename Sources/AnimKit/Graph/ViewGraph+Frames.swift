@@ -38,9 +38,8 @@ extension ViewGraph {
         }
         cachedLayout = layoutAnimates ? nil : top
         pass = nil
-        // Rows a lazy stack built as they came into view appear after the frame, at its time, each in its own cycle.
-        for action in appearActions { schedule(at: time, action) }
-        appearActions = []
+        // Rows a lazy stack built as they came into view appear after the frame, at its time, in one event.
+        if !appearActions.isEmpty { schedule(at: time, takeAppearActions()) }
         // The pass evaluated every drawn attribute at `time`; those that finished leave the registry.
         if animating.values.contains(where: { !$0.isAnimating }) { animating = animating.filter { $0.value.isAnimating } }
         if animating.isEmpty { cachedFrame = frame }

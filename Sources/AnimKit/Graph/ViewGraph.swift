@@ -345,7 +345,7 @@ final class ViewGraph {
         }
     }
 
-    /// Runs `action` after the current update, as its own cycle (an `onChange` action).
+    /// Runs `action` after the current update, with the update's other actions (an `onChange` action).
     func runAfterUpdate(_ action: @escaping () -> Void) { appearActions.append(action) }
 
     /// Called by an attribute that has an animation running after it resolved.
@@ -381,12 +381,21 @@ final class ViewGraph {
         node.modifiedContent(node.view)?.modifierValue as? LifecycleModifier
     }
 
-    /// `onAppear`/`onDisappear` actions run after the update, each in its own cycle.
+    /// `onAppear`/`onDisappear`/`onChange` actions run after the update, all of them in one event, as SwiftUI
+    /// dispatches the actions an update queued: their writes are then applied as any event's are, one update
+    /// per transaction (neighbouring plain writes share one), so ten rows that appear and each count themselves
+    /// make one update, not ten. Actions queued by that update run after it, in the next event.
     private func runAppearActions() {
         while !appearActions.isEmpty {
-            let action = appearActions.removeFirst()
-            perform(at: time, action)
+            perform(at: time, takeAppearActions())
         }
+    }
+
+    /// The queued actions as one event that runs them in order; the queue is left empty.
+    func takeAppearActions() -> () -> Void {
+        let actions = appearActions
+        appearActions = []
+        return { for action in actions { action() } }
     }
 
     /// The rows of lazy stacks with a placeholder in the latest layout, by identity (`LazyRows`).

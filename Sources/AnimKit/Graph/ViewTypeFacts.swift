@@ -44,6 +44,9 @@ struct ViewTypeFacts {
     let modifierIsNonVisual: Bool
     /// Whether the view is a `ModifiedContent` whose modifier watches a value (`ChangeWatchingModifier`).
     let modifierWatchesChanges: Bool
+    /// Whether the type is `Equatable`, when the type says so itself (AnimKit's primitives; nil for a user's view or
+    /// an optional: the runtime is asked).
+    let isEquatable: Bool?
 
     /// The facts of `view`'s type.
     static func of(_ view: any View) -> ViewTypeFacts {
@@ -80,8 +83,10 @@ struct ViewTypeFacts {
             (modifiedContent, primitive) = (nil, nil)
             (readsNode, passesLazyRows, isStructural, isTransactionScope, isScopedContentPlaceholder) = (false, false, false, false, false)
             (modifierIsTransactionModifier, modifierIsNonVisual, modifierWatchesChanges) = (false, false, false)
+            isEquatable = nil
             return
         }
+        isEquatable = primitiveType.roleIsEquatable
         primitive = ViewTypeFacts.calls(primitiveType)
         readsNode = primitiveType.roleReadsNode
         isStructural = primitiveType.roleIsStructural
@@ -128,6 +133,7 @@ struct ViewTypeFacts {
             && modifierIsTransactionModifier == (modifierType.map { $0 is TransactionModifier.Type } ?? false)
             && modifierIsNonVisual == (modifierType.map { $0 is any NonVisualModifier.Type } ?? false)
             && modifierWatchesChanges == (modifierType.map { $0 is any ChangeWatchingModifier.Type } ?? false)
+            && (isEquatable.map { $0 == (type is any Equatable.Type) } ?? true)
     }
 
     /// `P`'s calls on a value of type `P` (a node's own view: facts are its type's). The value is taken out of its
