@@ -128,4 +128,37 @@ import Testing
         let b = try #require(shot.view(identifier: "b")).frame.minX - rest
         #expect(abs(a - 50) < 0.5 && abs(b - 100) < 0.5, "a \(a), b \(b)")
     }
+
+    /// What the views of `Counting` did.
+    final class Log: @unchecked Sendable {
+        var bodies = 0
+        var changes: [Int] = []
+    }
+
+    /// Five rows that count themselves as they appear, and an `onChange` of the count.
+    nonisolated struct Counting: View {
+        let log: Log
+        @State private var appeared = 0
+        var body: some View {
+            log.bodies += 1
+            return VStack {
+                Text("\(appeared)")
+                ForEach(0..<5, id: \.self) { i in
+                    Text("Row \(i)").onAppear { appeared += 1 }
+                }
+            }
+            .onChange(of: appeared) { _, new in log.changes.append(new) }
+        }
+    }
+
+    /// SwiftUI runs the actions an update queued (every `onAppear`, `onChange`) together, and their plain writes
+    /// are one transaction: the five rows' counts make one update, seen by `onChange` once.
+    @Test func theActionsOfOneUpdateMakeOneUpdate() throws {
+        let log = Log()
+        let shot = try Clip("counting", size: CGSize(width: 200, height: 300), duration: 1, content: { Counting(log: log) })
+            .snapshot(at: 0.5)
+        #expect(shot.views.contains { $0.label == "5" })
+        #expect(log.bodies == 2, "the mount and one update, not one per row")
+        #expect(log.changes == [5])
+    }
 }
