@@ -92,6 +92,11 @@ struct FluidSpringAnimation: CustomAnimation {
         return o
     }
 
+    @_specialize(where V == RectData)
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == ColorPairData)
     static func animate<V: VectorArithmetic>(_ spring: Spring, value: V, time: TimeInterval, context: inout AnimationContext<V>,
                                              initialVelocity: Double = 0) -> V? {
         guard spring.angularFrequency.isFinite else { return nil }

@@ -92,6 +92,14 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnyAnimatableAttribute
         return value.presented
     }
 
+    /// Called through `AnyAnimatableAttribute` for every running attribute each frame: compiled for the value types most
+    /// attributes hold (a frame's, a number's, a point's, a colour's), so the animation's maths run without asking
+    /// the runtime for generic metadata at every step.
+    @_specialize(where Value == RectData)
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == ColorPairData)
     func advance(to time: Double) { value.update(to: time) }
 
     func cancel() { value.cancel() }
@@ -150,6 +158,11 @@ extension ViewNode {
         for attribute in attributes.values { attribute.cancel() }
     }
 }
+
+/// The animatable data of a frame (`CGRect`): origin and size.
+typealias RectData = CGRect.AnimatableData
+/// The animatable data of a colour's light and dark values (`ColorAppearances`).
+typealias ColorPairData = ColorAppearances.AnimatableData
 
 /// A colour's light and dark values, animated together.
 struct ColorAppearances: Animatable, Equatable {
