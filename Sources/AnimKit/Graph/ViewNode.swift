@@ -129,12 +129,19 @@ final class ViewNode {
 
     /// Runs `build` (a rebuild that adds children) as part of this node's mount: the views it inserts appear without
     /// their own transition (a lazy stack's rows built as they come into view).
+    ///
+    /// The rows built before keep their views: the node's value and environment are those they were built from, so
+    /// making them again gives the same views (with new closures, which would count as changed), and SwiftUI leaves
+    /// built rows alone when a lazy stack builds more.
     func buildingMore(_ build: () -> Void) {
-        let was = isMounting
-        isMounting = true
+        let was = (isMounting, keepsBuiltChildren)
+        (isMounting, keepsBuiltChildren) = (true, true)
         build()
-        isMounting = was
+        (isMounting, keepsBuiltChildren) = was
     }
+
+    /// True while `buildingMore` adds children: the children already built are kept as they are.
+    private var keepsBuiltChildren = false
 
     /// Gives the node a new view value from its parent; re-evaluates what depends on it.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
@@ -222,7 +229,7 @@ final class ViewNode {
         for spec in specs {
             if let node = old.removeValue(forKey: spec.key) {
                 if node.transitionState?.isRemoved == true { node.cancelRemoval() }
-                node.update(view: spec.view, environment: spec.environment, force: force)
+                if !keepsBuiltChildren { node.update(view: spec.view, environment: spec.environment, force: force) }
                 next.append(node)
             } else if let node = adoptTransitionContent(spec) {
                 next.append(node)

@@ -339,4 +339,44 @@ import Testing
         _ = ViewGraph(root: Plain(log: log), canvas: Self.canvas, measurer: try CairoTextMeasurer())
         #expect(log.rows == Array(0..<30))
     }
+
+    /// How many times each row's body ran.
+    final class Bodies: @unchecked Sendable {
+        var counts: [Int: Int] = [:]
+    }
+
+    /// Rows that take a closure (a row's action), so a row made again always counts as changed.
+    nonisolated struct ActionRows: View {
+        let bodies: Bodies
+        nonisolated struct Row: View {
+            let index: Int
+            let bodies: Bodies
+            let action: () -> Void
+            var body: some View {
+                bodies.counts[index, default: 0] += 1
+                return Text("Row \(index)").frame(height: 40)
+            }
+        }
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { i in Row(index: i, bodies: bodies, action: {}) }
+                }
+            }
+            .accessibilityIdentifier("feed")
+        }
+    }
+
+    /// As in SwiftUI, a lazy stack building more rows as the content scrolls leaves the rows built before alone:
+    /// their bodies do not run again (made again, a row with a closure would count as changed).
+    @Test func rowsBuiltBeforeAreNotEvaluatedAgainWhenMoreAreBuilt() throws {
+        let bodies = Bodies()
+        nonisolated(unsafe) let view = AnyView(ActionRows(bodies: bodies))
+        let clip = Clip("rows", size: Self.canvas, fps: 60, duration: 2, content: { view },
+                        script: { Scroll("feed", by: 400, at: 0.5, duration: 0.2) })
+        _ = try clip.snapshots(at: [1.5])
+        // The glide built rows far past the first screen; the first rows ran their bodies once.
+        #expect((bodies.counts.keys.max() ?? 0) > 15, "\(bodies.counts.keys.sorted())")
+        #expect(bodies.counts[0] == 1 && bodies.counts[1] == 1, "\(bodies.counts.sorted { $0.key < $1.key }.prefix(4))")
+    }
 }
