@@ -4,6 +4,20 @@ import Foundation
 struct LeafContext {
     let environment: EnvironmentValues
     let measurer: TextMeasuring
+    /// Where the leaf keeps what it worked out to draw itself, for the frames its layout item draws (nil: nothing
+    /// is kept, as in a canvas).
+    var memo: LeafMemo? = nil
+}
+
+/// What a leaf view worked out to draw itself (a text's lines and font), kept by its layout item: the item's leaf,
+/// environment and layout size stay the same until the next layout makes new items, so frames in between draw
+/// from it.
+///
+///     let memo = LeafMemo()
+///     memo.drawing = (size, setting)   // read back when the item draws the next frame
+final class LeafMemo {
+    /// The layout size the drawing was worked out for, and what was worked out.
+    var drawing: (size: CGSize, value: Any)?
 }
 
 /// A primitive view without children that measures and draws itself: text, shapes, colours, images.
@@ -42,7 +56,8 @@ final class LeafItem: LayoutItem {
 
     init(node: ViewNode, leaf: LeafView) {
         self.leaf = leaf
-        context = LeafContext(environment: node.graph.presentedEnvironment(node.environment), measurer: node.graph.measurer)
+        context = LeafContext(environment: node.graph.presentedEnvironment(node.environment), measurer: node.graph.measurer,
+                              memo: LeafMemo())
         super.init(node: node)
     }
 

@@ -55,10 +55,19 @@ final class TabViewItem: LayoutItem {
 
     private var paged: Bool { if case .page = style { true } else { false } }
 
+    // The tabs' preferences, collected from their subtrees once per item: the values come from the views, which stay
+    // as they are until a state change lays the tree out again with new items (a frame only draws).
+
     /// Whether the selected tab hides the bar (`.toolbar(.hidden, for: .tabBar)` in it, on its shown screen).
-    private var barHidden: Bool {
+    private lazy var barHidden: Bool =
         tabs.indices.contains(selected) && PreferenceCollector.value(TabBarVisibilityKey.self, of: tabs[selected].node) == .hidden
-    }
+
+    /// The bar's look the selected tab asks for (`toolbarBackground`, `toolbarColorScheme` for `.tabBar`).
+    private lazy var look: TabBarAppearance? =
+        tabs.indices.contains(selected) ? PreferenceCollector.value(TabBarAppearanceKey.self, of: tabs[selected].node) ?? nil : nil
+
+    /// Each tab's badge.
+    private lazy var badges: [String?] = tabs.map { PreferenceCollector.value(TabBadgeKey.self, of: $0.node) ?? nil }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
@@ -112,8 +121,7 @@ final class TabViewItem: LayoutItem {
         let identifier = context.lastIdentifier
         if tabs.indices.contains(selected) { context.descend("TabView") { tabs[selected].render(&$0) } }
         if barHidden { return }
-        // The bar's look as the selected tab asks for it (`toolbarBackground`, `toolbarColorScheme` for `.tabBar`).
-        let look = tabs.indices.contains(selected) ? PreferenceCollector.value(TabBarAppearanceKey.self, of: tabs[selected].node) ?? nil : nil
+        let look = self.look
         let barStart = context.items.count
         // The bar: its material (or the tab's style) runs to the screen's bottom edge under the home indicator.
         let bar = CGRect(x: frame.minX, y: frame.maxY - TabViewItem.barHeight, width: frame.width, height: TabViewItem.barHeight)
@@ -137,7 +145,7 @@ final class TabViewItem: LayoutItem {
             context.group(mask: { mask in mask.descend("TabView") { ctx in for label in carrier.label { label.render(&ctx) } } }) { ctx in
                 ctx.items.append(.fill(.rect(slot), color))
             }
-            if let badge = PreferenceCollector.value(TabBadgeKey.self, of: tab.node) ?? nil { drawBadge(badge, in: slot, &context) }
+            if let badge = badges[i] { drawBadge(badge, in: slot, &context) }
             let select = self.select
             context.addTarget(slot, node: node, label: carrier.label.lazy.compactMap { $0.node.firstText }.first, identifier: identifier,
                               action: .tap(perform: { select(i) }, press: nil))

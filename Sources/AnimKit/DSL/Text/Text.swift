@@ -288,7 +288,14 @@ extension Text: LeafView {
     /// Lines are set for the size layout gave the text, and drawn from the presented frame's origin: a
     /// text whose frame animates keeps its lines (no wrapping or "…" half way), as in SwiftUI.
     func draw(in rect: CGRect, layoutSize: CGSize, context: LeafContext, into render: inout RenderContext) {
-        let set = setting(width: layoutSize.width, height: layoutSize.height, in: context, slack: 0.5)
+        // The same for every frame the item draws (the presented text differs only in its colour): worked out once.
+        let set: Setting
+        if let kept = context.memo?.drawing, kept.size == layoutSize, let setting = kept.value as? Setting {
+            set = setting
+        } else {
+            set = setting(width: layoutSize.width, height: layoutSize.height, in: context, slack: 0.5)
+            context.memo?.drawing = (layoutSize, set)
+        }
         var run = TextRun(set.text.string, font: set.font, color: resolvedColor(context), origin: rect.origin, width: set.width,
                           alignment: context.environment.multilineTextAlignment, fit: set.fit, spans: set.text.spans)
         run.isRedacted = context.environment.redactsContent
