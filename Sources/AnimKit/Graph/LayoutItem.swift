@@ -11,7 +11,9 @@ class LayoutItem: LayoutElement {
     private(set) var frame: CGRect = .zero
     /// Where layout placed the item.
     private(set) var layoutFrame: CGRect = .zero
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    /// The sizes chosen so far, by proposal: an item is asked about a few proposals, so a list searched in order
+    /// (comparing two numbers) beats hashing each proposal; past `SizeCache.listLimit` they go in a dictionary.
+    private var sizes = SizeCache()
 
     init(node: ViewNode) { self.node = node }
 
@@ -302,4 +304,32 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
         guard children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }()
+}
+
+/// The sizes a layout item chose, by proposal.
+private struct SizeCache {
+    /// How many proposals are kept in `list` before they move to `table`.
+    static let listLimit = 8
+    private var list: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var table: [ProposedViewSize: CGSize]?
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        get {
+            if let table { return table[proposal] }
+            for entry in list where entry.proposal == proposal { return entry.size }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if table != nil {
+                table![proposal] = newValue
+            } else if list.count < SizeCache.listLimit {
+                list.append((proposal, newValue))
+            } else {
+                var all = Dictionary(list.map { ($0.proposal, $0.size) }, uniquingKeysWith: { $1 })
+                all[proposal] = newValue
+                (table, list) = (all, [])
+            }
+        }
+    }
 }

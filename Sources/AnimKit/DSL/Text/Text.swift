@@ -221,6 +221,8 @@ extension Text: LeafView {
         var fit: TextFit
         /// The characters and their styled spans at this font size.
         var text: StyledString
+        /// The size the text takes set this way, when working the setting out measured it already.
+        var size: CGSize? = nil
     }
 
     /// Text wraps only when offered less than its one-line width, and is cut only when offered less
@@ -253,11 +255,17 @@ extension Text: LeafView {
         let text = styled(base: f, scale: scale, in: context)
         let natural = context.measurer.size(of: text.string, spans: text.spans, font: f, maxWidth: nil, fit: fit)
         let wrap = width.flatMap { $0 + slack < natural.width ? max($0, 1) : nil }
+        // (Each size measured here is kept when it is the setting's own: the text is not measured again for it.)
+        var size: CGSize? = wrap == nil ? natural : nil
         if let height, height.isFinite {
-            let full = context.measurer.size(of: text.string, spans: text.spans, font: f, maxWidth: wrap, fit: fit)
-            if height + slack < full.height { fit.maxHeight = height }
+            let full = size ?? context.measurer.size(of: text.string, spans: text.spans, font: f, maxWidth: wrap, fit: fit)
+            size = full
+            if height + slack < full.height {
+                fit.maxHeight = height
+                size = nil
+            }
         }
-        return Setting(font: f, width: wrap, fit: fit, text: text)
+        return Setting(font: f, width: wrap, fit: fit, text: text, size: size)
     }
 
     /// Whether the setting hides some of the text (fewer lines than the text needs).
@@ -278,7 +286,7 @@ extension Text: LeafView {
     /// The size of the text as laid out, whatever a renderer asks for.
     func ownSize(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         let set = setting(width: proposal.width, height: proposal.height, in: context, slack: 0)
-        return context.measurer.size(of: set.text.string, spans: set.text.spans, font: set.font, maxWidth: set.width, fit: set.fit)
+        return set.size ?? context.measurer.size(of: set.text.string, spans: set.text.spans, font: set.font, maxWidth: set.width, fit: set.fit)
     }
 
     func draw(in rect: CGRect, context: LeafContext, into render: inout RenderContext) {
