@@ -85,10 +85,14 @@ public struct BatchRenderer: Sendable {
                 tally.finishClip()
             }
         }
+        // Without an address-space limit each worker is a thread with a deep stack, on which the clips' tree work runs
+        // at once; under one, a worker has an ordinary stack and takes a deep one for each clip's tree work, so that a
+        // job holds one deep stack at a time (`AddressSpace.jobsThatFit` counts on that).
+        let deepWorkers = AddressSpace.limit == nil
         for _ in 0..<min(jobs, clips.count) {
             group.enter()
             do {
-                try DeepStack.start(deep: false, worker)
+                try DeepStack.start(deep: deepWorkers, worker)
                 started += 1
             } catch {
                 // A worker that cannot start never runs: fewer workers share the clips; none at all is an error.

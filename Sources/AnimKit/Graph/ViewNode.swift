@@ -306,18 +306,26 @@ final class ViewNode {
     }
 
     /// Connects `@State`, `@Environment` (also inside custom dynamic properties) to this node.
+    ///
+    /// A type whose value held none has none in any value (its fields' types say what they hold): its values are not
+    /// reflected again (`BindingFreeTypes`).
     private func bindProperties(of value: Any) {
-        var slot = 0
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if BindingFreeTypes.shared.contains(type) { return }
+        var slot = 0, found = false
         func visit(_ value: Any) {
             for child in Mirror(reflecting: value).children {
                 if let bound = child.value as? GraphBoundProperty {
+                    found = true
                     bound.bind(to: self, slot: &slot)
                 } else if child.value is DynamicProperty {
+                    found = true
                     visit(child.value)
                 }
             }
         }
         visit(value)
+        if !found { BindingFreeTypes.shared.insert(type) }
     }
 
     // MARK: Layout
@@ -352,5 +360,25 @@ extension ViewNode {
             node = parent
         }
         return node === graph.root
+    }
+}
+
+/// The types of views and modifiers found to hold no dynamic property (`@State`, `@Environment`, a custom
+/// `DynamicProperty`): reflecting each of their values, at every evaluation of a body, would find none again.
+final class BindingFreeTypes: @unchecked Sendable {
+    static let shared = BindingFreeTypes()
+    private let lock = NSLock()
+    private var types: Set<ObjectIdentifier> = []
+
+    func contains(_ type: ObjectIdentifier) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return types.contains(type)
+    }
+
+    func insert(_ type: ObjectIdentifier) {
+        lock.lock()
+        types.insert(type)
+        lock.unlock()
     }
 }
