@@ -339,7 +339,7 @@ final class ViewGraph {
         insertions.append(node)
         cachedFrame = nil
         if let action = lifecycle(of: node)?.appearAction { appearActions.append(action) }
-        if let watcher = node.modifiedContent(node.view)?.modifierValue as? ChangeWatchingModifier,
+        if node.facts.modifierWatchesChanges, let watcher = node.modifiedContent(node.view)?.modifierValue as? ChangeWatchingModifier,
            let action = watcher.initialAction {
             appearActions.append(action)
         }
@@ -378,7 +378,7 @@ final class ViewGraph {
 
     /// The node's `onAppear`/`onDisappear` modifier, if it is one.
     private func lifecycle(of node: ViewNode) -> LifecycleModifier? {
-        node.modifiedContent(node.view)?.modifierValue as? LifecycleModifier
+        node.facts.modifierHasLifecycle ? node.modifiedContent(node.view)?.modifierValue as? LifecycleModifier : nil
     }
 
     /// `onAppear`/`onDisappear`/`onChange` actions run after the update, all of them in one event, as SwiftUI

@@ -121,7 +121,7 @@ extension ViewNode {
     func declaredTransition() -> AnyTransition? {
         var node: ViewNode? = self
         while let n = node {
-            if n.isModifier, let trait = n.modifiedContent(n.view)?.modifierValue as? TransitionTraitModifier {
+            if n.facts.modifierIsTransitionTrait, let trait = n.modifiedContent(n.view)?.modifierValue as? TransitionTraitModifier {
                 return trait.transition
             }
             if let nested = n.transitionState {

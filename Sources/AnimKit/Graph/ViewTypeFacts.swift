@@ -44,6 +44,12 @@ struct ViewTypeFacts {
     let modifierIsNonVisual: Bool
     /// Whether the view is a `ModifiedContent` whose modifier watches a value (`ChangeWatchingModifier`).
     let modifierWatchesChanges: Bool
+    /// Whether the view is a `ModifiedContent` whose modifier has appear or disappear actions (`LifecycleModifier`).
+    let modifierHasLifecycle: Bool
+    /// Whether the view is a `ModifiedContent` whose modifier declares a transition (`TransitionTraitModifier`).
+    let modifierIsTransitionTrait: Bool
+    /// Whether the view is a `ModifiedContent` whose modifier passes preference values up (`PreferenceContributor`).
+    let modifierContributesPreferences: Bool
     /// Whether the type is `Equatable`, when the type says so itself (AnimKit's primitives; nil for a user's view or
     /// an optional: the runtime is asked).
     let isEquatable: Bool?
@@ -83,6 +89,7 @@ struct ViewTypeFacts {
             (modifiedContent, primitive) = (nil, nil)
             (readsNode, passesLazyRows, isStructural, isTransactionScope, isScopedContentPlaceholder) = (false, false, false, false, false)
             (modifierIsTransactionModifier, modifierIsNonVisual, modifierWatchesChanges) = (false, false, false)
+            (modifierHasLifecycle, modifierIsTransitionTrait, modifierContributesPreferences) = (false, false, false)
             isEquatable = nil
             return
         }
@@ -101,9 +108,13 @@ struct ViewTypeFacts {
             modifierIsTransactionModifier = modifierType is TransactionModifier.Type
             modifierIsNonVisual = modifierType is any NonVisualModifier.Type
             modifierWatchesChanges = modifierType is any ChangeWatchingModifier.Type
+            modifierHasLifecycle = modifierType is any LifecycleModifier.Type
+            modifierIsTransitionTrait = modifierType == TransitionTraitModifier.self
+            modifierContributesPreferences = modifierType is any PreferenceContributor.Type
         } else {
             hasBody = false
             (modifierIsTransactionModifier, modifierIsNonVisual, modifierWatchesChanges) = (false, false, false)
+            (modifierHasLifecycle, modifierIsTransitionTrait, modifierContributesPreferences) = (false, false, false)
         }
         assert(answersEveryQuestion(view), "\(type)'s facts differ from its conformances")
     }
@@ -133,6 +144,9 @@ struct ViewTypeFacts {
             && modifierIsTransactionModifier == (modifierType.map { $0 is TransactionModifier.Type } ?? false)
             && modifierIsNonVisual == (modifierType.map { $0 is any NonVisualModifier.Type } ?? false)
             && modifierWatchesChanges == (modifierType.map { $0 is any ChangeWatchingModifier.Type } ?? false)
+            && modifierHasLifecycle == (modifierType.map { $0 is any LifecycleModifier.Type } ?? false)
+            && modifierIsTransitionTrait == (modifierType.map { $0 == TransitionTraitModifier.self } ?? false)
+            && modifierContributesPreferences == (modifierType.map { $0 is any PreferenceContributor.Type } ?? false)
             && (isEquatable.map { $0 == (type is any Equatable.Type) } ?? true)
     }
 

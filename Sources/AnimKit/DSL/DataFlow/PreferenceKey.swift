@@ -35,7 +35,8 @@ enum PreferenceCollector {
     /// The value of `key` that `node`'s subtree passes up, or nil when no view in it sets one.
     static func value<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> K.Value? {
         let children = { combined(K.self, of: node.children) }
-        if let modified = node.modifiedContent(node.view), let contributor = modified.modifierValue as? any PreferenceContributor {
+        if node.facts.modifierContributesPreferences, let modified = node.modifiedContent(node.view),
+           let contributor = modified.modifierValue as? any PreferenceContributor {
             return contributor.contribute(K.self, node: node, children: children)
         }
         return children()
