@@ -12,7 +12,7 @@ import Foundation
 ///     LibraryVersions.summary   // "animkit 0.1.0 render 1a2b… cairo 1.16.0 …"
 public enum RenderRevision {
     /// The digest of `sources` as of this build.
-    public static let sourceDigest = "62cd79ba7b8ac434"
+    public static let sourceDigest = "8d72092f773f60b0"
 
     /// The source folders and files (relative to Sources/AnimKit) whose code decides pixels and bytes.
     public static let sources = ["Raster", "Encode", "Clip/FrameLoop.swift", "Clip/FrameClock.swift",

@@ -122,4 +122,18 @@ extension GaussianBlurTests {
             }
         }
     }
+
+    /// The 16-bit division of the narrow boxes' vector loops is exact for every numerator below 2^15 and every odd
+    /// width up to 127, beyond the 256·width a box's sums reach.
+    @Test func halfwordDivisionIsExactForBoxesUpTo127Wide() {
+        var wrong: [String] = []
+        for width in stride(from: 3, through: 127, by: 2) {
+            let (magic, shift) = GaussianBlur.halfwordDivision(width: width)
+            for n in 0..<(1 << 15) where ((UInt32(n) &* UInt32(magic)) &>> 16) &>> UInt32(shift) != UInt32(n / width) {
+                wrong.append("width \(width) n \(n)")
+                break
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
 }
