@@ -28,4 +28,14 @@ public struct EnvironmentValues: @unchecked Sendable {
         }
         set { storage[ObjectIdentifier(key)] = newValue as Any }   // `as Any` keeps an explicit nil
     }
+
+    /// Whether `other` is a copy of these very values, not written since (the same storage): then every value is
+    /// the same. Equal values written separately answer false.
+    ///
+    ///     let copy = environment
+    ///     environment.isCopy(of: copy)   // true until either is written
+    func isCopy(of other: EnvironmentValues) -> Bool {
+        // The dictionary is one reference to its storage; the same reference is the same contents.
+        withUnsafeBytes(of: storage) { a in withUnsafeBytes(of: other.storage) { b in a.elementsEqual(b) } }
+    }
 }

@@ -11,13 +11,45 @@ struct LeafContext {
 
 /// What a leaf view worked out to draw itself (a text's lines and font), kept by its layout item: the item's leaf,
 /// environment and layout size stay the same until the next layout makes new items, so frames in between draw
-/// from it.
+/// from it. A text's memo also keeps the sizes it measured, and outlives its item: the next layout's item of the
+/// same text in the same environment takes it over (`ViewNode.textMemo`), so an unchanged text is not set again
+/// when the tree is laid out again (a scroll view building more rows, a state change elsewhere).
 ///
 ///     let memo = LeafMemo()
 ///     memo.drawing = (size, setting)   // read back when the item draws the next frame
 final class LeafMemo {
     /// The layout size the drawing was worked out for, and what was worked out.
     var drawing: (size: CGSize, value: Any)?
+    /// The sizes measured so far, by proposal (a text's memo only).
+    var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Whether the memo keeps sizes and serves later layout passes: its leaf is a text (a counting date's shows the
+    /// characters of its time), measured in its node's own environment (no animating environment value, no text
+    /// renderer).
+    let outlivesPass: Bool
+
+    init(outlivesPass: Bool = false) { self.outlivesPass = outlivesPass }
+
+    /// The memo for a new item of `leaf` in `node`: the node's from an earlier pass when the leaf is the same text in
+    /// the same environment (a copy of it, not written since), else a new one (kept on the node for the next pass
+    /// when it can serve it).
+    static func forItem(of leaf: LeafView, in node: ViewNode) -> LeafMemo {
+        guard let text = leaf as? Text, !node.graph.hasEnvironmentOverrides,
+              node.environment.textRenderer == nil else { return LeafMemo() }
+        if let kept = node.textMemo, kept.environment.isCopy(of: node.environment), kept.text == text { return kept.memo }
+        let memo = LeafMemo(outlivesPass: true)
+        node.textMemo = (memo, text, node.environment)
+        return memo
+    }
+
+    /// The size measured for `proposal`, or nil.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        sizes.first { $0.proposal == proposal }?.size
+    }
+
+    /// Keeps `size` as the one for `proposal` (the first few proposals: a stack asks a handful).
+    func keep(_ size: CGSize, for proposal: ProposedViewSize) {
+        if sizes.count < 8 { sizes.append((proposal, size)) }
+    }
 }
 
 /// A primitive view without children that measures and draws itself: text, shapes, colours, images.
@@ -57,11 +89,20 @@ final class LeafItem: LayoutItem {
     init(node: ViewNode, leaf: LeafView) {
         self.leaf = leaf
         context = LeafContext(environment: node.graph.presentedEnvironment(node.environment), measurer: node.graph.measurer,
-                              memo: LeafMemo())
+                              memo: LeafMemo.forItem(of: leaf, in: node))
         super.init(node: node)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { leaf.size(for: proposal, in: context) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let memo = context.memo, memo.outlivesPass else { return leaf.size(for: proposal, in: context) }
+        if let kept = memo.size(for: proposal) {
+            assert(kept == leaf.size(for: proposal, in: context), "a kept text size differs: \(leaf)")
+            return kept
+        }
+        let size = leaf.size(for: proposal, in: context)
+        memo.keep(size, for: proposal)
+        return size
+    }
 
     override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)

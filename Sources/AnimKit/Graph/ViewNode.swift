@@ -39,6 +39,8 @@ final class ViewNode {
     var lastDispatchCycle = -1
     /// Per-node data kept by primitives (gesture progress, appearance flags).
     var userData: [ObjectIdentifier: AnyObject] = [:]
+    /// A text's leaf memo and the text and environment it was made for (`LeafMemo.forItem`).
+    var textMemo: (memo: LeafMemo, text: Text, environment: EnvironmentValues)?
     /// Set while binding the view's properties when one reads an object no ancestor provided
     /// (`@EnvironmentObject`, `@Environment(T.self)`): the body is not evaluated and the clip stops with it.
     var missingDependency: AnimKitError?
