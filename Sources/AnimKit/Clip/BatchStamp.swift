@@ -46,21 +46,45 @@ package struct BatchStamp: Equatable {
         guard lstat(url.path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            guard let data = try? Data(contentsOf: url) else { return nil }
-            return "\(data.count) \(data.withUnsafeBytes { StableHash.hex(StableHash.xxh64($0)) })"
+            guard let (size, hash) = hashed(url.path) else { return nil }
+            return "\(size) \(StableHash.hex(hash))"
         case S_IFDIR:
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return nil }
             var size = 0, hashes: [UInt8] = []
             for name in names.sorted() {
-                guard let data = try? Data(contentsOf: url.appendingPathComponent(name)) else { return nil }
-                size += data.count
+                guard let (count, hash) = hashed(url.appendingPathComponent(name).path) else { return nil }
+                size += count
                 hashes += Array(name.utf8) + [0]
-                withUnsafeBytes(of: data.withUnsafeBytes { StableHash.xxh64($0) }.littleEndian) { hashes += $0 }
+                withUnsafeBytes(of: hash.littleEndian) { hashes += $0 }
             }
             return "\(size) \(StableHash.hex(StableHash.xxh64(hashes)))"
         default:
             return nil
         }
+    }
+
+    /// The byte count and XXH64 of the regular file at `path`, read in pieces through one small buffer (a gallery's
+    /// outputs run to megabytes each: reading each whole into fresh memory cost more than hashing it); nil when it
+    /// cannot be read or is not a regular file (opened without waiting, so a FIFO put there cannot block).
+    private static func hashed(_ path: String) -> (size: Int, hash: UInt64)? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+        defer { buffer.deallocate() }
+        var stream = StableHash.Stream()
+        var size = 0
+        while true {
+            let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { break }
+            stream.update(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+            size += n
+        }
+        return (size, stream.value)
     }
 
     /// Writes the stamp (under a temporary name, renamed into place).
