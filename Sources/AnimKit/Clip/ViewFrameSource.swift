@@ -40,18 +40,22 @@ final class ViewFrameSource: FrameSource {
         var inSession: Bool
     }
 
-    /// The measurer every clip of the process lays text out with: fonts are resolved once, and a text one clip
-    /// measured is not measured again by the next (a measurer measures a text the same way whoever asks first).
-    private static let measurer = Result { try CairoTextMeasurer() }
+    /// The measurer the clip lays text out with, taken from the process's pool for the source's life
+    /// (`TextMeasurerPool`): fonts are resolved once, and a text one clip measured is not measured again by the next.
+    let measurer: CairoTextMeasurer
 
     /// Makes the clip's root view and script again, for the dry run that finds the natural duration.
     private let remake: (() throws -> ViewFrameSource)?
+
+    /// Gives the measurer back to the pool for the next clip.
+    deinit { TextMeasurerPool.shared.give(measurer) }
 
     init(root: any View, canvas: CGSize, steps: [any ScriptStep], showsTouches: Bool, device: ClipDevice? = nil,
          colorScheme: ColorScheme = .light, background: Color = .white, remake: (() throws -> ViewFrameSource)? = nil) throws {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
-        graph = ViewGraph(root: root, canvas: canvas, measurer: try ViewFrameSource.measurer.get(), environment: environment, device: device)
+        measurer = try TextMeasurerPool.shared.take()
+        graph = ViewGraph(root: root, canvas: canvas, measurer: measurer, environment: environment, device: device)
         graph.appearance.canvasBackground = background
         self.steps = steps
         self.remake = remake
