@@ -12,7 +12,7 @@ import Foundation
 ///     LibraryVersions.summary   // "animkit 0.1.0 render 1a2b… cairo 1.16.0 …"
 public enum RenderRevision {
     /// The digest of `sources` as of this build.
-    public static let sourceDigest = "8d72092f773f60b0"
+    public static let sourceDigest = "bc9cd26dbada5d95"
 
     /// The source folders and files (relative to Sources/AnimKit) whose code decides pixels and bytes.
     public static let sources = ["Raster", "Encode", "Clip/FrameLoop.swift", "Clip/FrameClock.swift",

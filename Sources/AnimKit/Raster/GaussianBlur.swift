@@ -229,14 +229,25 @@ enum GaussianBlur {
             write(end, sum)
         }
 
-        /// Blurs the pixels `columns` × `rows` a row at a time, for a wide box: `sums` keeps each column's window total
-        /// and `copy` the unblurred rows the window reads (those `radius` rows either side of `rows`).
-        func columns(_ pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int, columns: Range<Int>, rows: Range<Int>,
-                     copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>) {
+        /// Copies the unblurred rows a column pass reads (`radius` rows either side of `rows`, `columns` of each) into
+        /// `copy`, packed, and zeroes the column sums; returns the bytes a row of them takes and where they start in a
+        /// row of `pixels`.
+        @inline(__always)
+        private func startColumns<Sum: FixedWidthInteger>(_ pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int,
+                                                          columns: Range<Int>, rows: Range<Int>, copy: UnsafeMutablePointer<UInt8>,
+                                                          sums: UnsafeMutablePointer<Sum>) -> (count: Int, offset: Int) {
             let n = columns.count * 4, offset = columns.lowerBound * 4
             let read = Swift.max(0, rows.lowerBound - radius)..<Swift.min(height, rows.upperBound + radius)
             for y in read { (copy + y * n).update(from: pixels + y * stride + offset, count: n) }
             sums.update(repeating: 0, count: n)
+            return (n, offset)
+        }
+
+        /// Blurs the pixels `columns` × `rows` a row at a time, for a wide box: `sums` keeps each column's window total
+        /// and `copy` the unblurred rows the window reads (those `radius` rows either side of `rows`).
+        func columns(_ pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int, columns: Range<Int>, rows: Range<Int>,
+                     copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>) {
+            let (n, offset) = startColumns(pixels, height: height, stride: stride, columns: columns, rows: rows, copy: copy, sums: sums)
             func add(_ y: Int) { let q = copy + y * n; for i in 0..<n { sums[i] &+= Int32(q[i]) } }
             for j in rows.lowerBound - radius...rows.lowerBound + radius { if let k = at(j, height) { add(k) } }
             for y in rows {
@@ -253,10 +264,7 @@ enum GaussianBlur {
         /// bytes at a time.
         func narrowColumns(_ pixels: UnsafeMutablePointer<UInt8>, height: Int, stride: Int, columns: Range<Int>, rows: Range<Int>,
                            copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<UInt16>) {
-            let n = columns.count * 4, offset = columns.lowerBound * 4
-            let read = Swift.max(0, rows.lowerBound - radius)..<Swift.min(height, rows.upperBound + radius)
-            for y in read { (copy + y * n).update(from: pixels + y * stride + offset, count: n) }
-            sums.update(repeating: 0, count: n)
+            let (n, offset) = startColumns(pixels, height: height, stride: stride, columns: columns, rows: rows, copy: copy, sums: sums)
             let vectorEnd = n - n % 16
             @inline(__always) func bytes(_ q: UnsafePointer<UInt8>, _ i: Int) -> SIMD16<UInt16> {
                 let v = UnsafeRawPointer(q + i).loadUnaligned(as: SIMD16<UInt8>.self)
