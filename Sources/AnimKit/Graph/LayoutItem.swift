@@ -306,12 +306,17 @@ final class ContainerItem<L: Layout>: LayoutItem, SubviewContainerItem {
     }()
 }
 
-/// The sizes a layout item chose, by proposal.
-private struct SizeCache {
+/// The sizes a layout item (or a text's memo, `LeafMemo`) chose, by proposal.
+struct SizeCache {
     /// How many proposals are kept in `list` before they move to `table`.
     static let listLimit = 8
     private var list: [(proposal: ProposedViewSize, size: CGSize)] = []
     private var table: [ProposedViewSize: CGSize]?
+
+    /// How many sizes are kept.
+    var count: Int { table?.count ?? list.count }
+    /// The sizes kept, in the order they were chosen while few.
+    var values: [CGSize] { table.map { Array($0.values) } ?? list.map(\.size) }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {

@@ -21,7 +21,7 @@ final class LeafMemo {
     /// The layout size the drawing was worked out for, and what was worked out.
     var drawing: (size: CGSize, value: Any)?
     /// The sizes measured so far, by proposal (a text's memo only).
-    var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    var sizes = SizeCache()
     /// Whether the memo keeps sizes and serves later layout passes: its leaf is a text (a counting date's shows the
     /// characters of its time), measured in its node's own environment (no animating environment value, no text
     /// renderer).
@@ -41,15 +41,6 @@ final class LeafMemo {
         return memo
     }
 
-    /// The size measured for `proposal`, or nil.
-    func size(for proposal: ProposedViewSize) -> CGSize? {
-        sizes.first { $0.proposal == proposal }?.size
-    }
-
-    /// Keeps `size` as the one for `proposal` (the first few proposals: a stack asks a handful).
-    func keep(_ size: CGSize, for proposal: ProposedViewSize) {
-        if sizes.count < 8 { sizes.append((proposal, size)) }
-    }
 }
 
 /// A primitive view without children that measures and draws itself: text, shapes, colours, images.
@@ -95,12 +86,13 @@ final class LeafItem: LayoutItem {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let memo = context.memo, memo.outlivesPass else { return leaf.size(for: proposal, in: context) }
-        if let kept = memo.size(for: proposal) {
+        if let kept = memo.sizes[proposal] {
             assert(kept == leaf.size(for: proposal, in: context), "a kept text size differs: \(leaf)")
             return kept
         }
         let size = leaf.size(for: proposal, in: context)
-        memo.keep(size, for: proposal)
+        // The first few proposals (a stack asks a handful): a memo that outlives passes does not grow with a clip.
+        if memo.sizes.count < SizeCache.listLimit { memo.sizes[proposal] = size }
         return size
     }
 

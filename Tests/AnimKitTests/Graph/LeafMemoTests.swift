@@ -59,8 +59,8 @@ import Testing
         let before = textNodes(graph.root)
         #expect(before.count == 3)
         let memos = before.map { $0.textMemo?.memo }
-        #expect(memos.allSatisfy { $0 != nil && !$0!.sizes.isEmpty })
-        let sizeBefore = before[2].textMemo?.memo.sizes.first?.size
+        #expect(memos.allSatisfy { $0 != nil && !$0!.sizes.values.isEmpty })
+        let sizeBefore = before[2].textMemo?.memo.sizes.values.first
 
         // The count changes: the stack is built again and the tree laid out again. The title's and the third text's
         // views are unchanged, so their nodes keep their environments and their texts their memos; the count's text
@@ -79,7 +79,7 @@ import Testing
         let list = graph.render(at: 0.2).displayList
         let larger = textNodes(graph.root)[2]
         #expect(larger.textMemo?.memo !== memos[2])
-        let sizeAfter = larger.textMemo?.memo.sizes.first?.size
+        let sizeAfter = larger.textMemo?.memo.sizes.values.first
         if let sizeBefore, let sizeAfter { #expect(sizeAfter.width > sizeBefore.width * 1.5) }
         #expect(draws("Sized by the model", in: list) && draws("Count 12345", in: list))
     }
