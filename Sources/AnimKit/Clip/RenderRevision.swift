@@ -12,11 +12,12 @@ import Foundation
 ///     LibraryVersions.summary   // "animkit 0.1.0 render 1a2b… cairo 1.16.0 …"
 public enum RenderRevision {
     /// The digest of `sources` as of this build.
-    public static let sourceDigest = "bc9cd26dbada5d95"
+    public static let sourceDigest = "c047eed4c2daf2e9"
 
-    /// The source folders and files (relative to Sources/AnimKit) whose code decides pixels and bytes.
+    /// The source folders and files (relative to Sources/AnimKit) whose code decides pixels and bytes (the colour
+    /// filter's vector lanes are C, beside AnimKit).
     public static let sources = ["Raster", "Encode", "Clip/FrameLoop.swift", "Clip/FrameClock.swift",
-                                 "Clip/ClipRenderer.swift"]
+                                 "Clip/ClipRenderer.swift", "../CAnimKitRuntime/ColorMatrixLanes.c"]
 
     /// XXH64 over every Swift file under `sources` in `root` (Sources/AnimKit), sorted by relative path:
     /// each file contributes its path, a NUL, its bytes and a NUL.

@@ -32,4 +32,11 @@ void animkit_main_route_set(void *_Nullable route);
 /// what views `print` into a pipe then arrives line by line instead of when a buffer fills.
 void animkit_stdout_line_buffered(void);
 
+/// Maps the pixels of a `width`×`height` premultiplied BGRA image (rows `stride` bytes apart) through a colour
+/// matrix (`matrix`: 20 floats, row by row), four pixels at a time, with the arithmetic of the scalar pass in
+/// ColorFiltering.swift operation for operation; the last `width % 4` pixels of each row are left to it.
+/// Transparent pixels stay as they are unless `createsAlpha`.
+void animkit_color_matrix_lanes(uint8_t *_Nonnull pixels, intptr_t width, intptr_t height, intptr_t stride,
+                                const float *_Nonnull matrix, bool createsAlpha);
+
 #endif

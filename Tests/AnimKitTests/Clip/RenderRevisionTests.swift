@@ -19,11 +19,17 @@ struct RenderRevisionTests {
     @Test func digestChangesWithAnySourceByte() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animkit-revision-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Self.sourcesRoot, to: copy)
-        let before = try RenderRevision.digest(root: copy)
-        let file = copy.appendingPathComponent("Encode/GIF/PaletteMapper.swift")
-        try (try String(contentsOf: file, encoding: .utf8) + " ").write(to: file, atomically: true, encoding: .utf8)
-        #expect(try RenderRevision.digest(root: copy) != before)
+        // The whole Sources folder: the digest reads a C file beside AnimKit's.
+        try FileManager.default.copyItem(at: Self.sourcesRoot.deletingLastPathComponent(), to: copy)
+        let root = copy.appendingPathComponent("AnimKit")
+        let before = try RenderRevision.digest(root: root)
+        for path in ["Encode/GIF/PaletteMapper.swift", "../CAnimKitRuntime/ColorMatrixLanes.c"] {
+            let file = root.appendingPathComponent(path)
+            let previous = try RenderRevision.digest(root: root)
+            try (try String(contentsOf: file, encoding: .utf8) + " ").write(to: file, atomically: true, encoding: .utf8)
+            #expect(try RenderRevision.digest(root: root) != previous, "\(path)")
+        }
+        #expect(try RenderRevision.digest(root: root) != before)
     }
 
     @Test func batchFingerprintNamesTheRevision() {

@@ -60,10 +60,16 @@ extension CairoRasterizer {
                 if g.opacity < 1 {
                     // The layer ends where the children's pixels end: a layer the size of the clip (often the whole
                     // canvas) would be cleared and composited in full for a card's worth of content.
-                    guard clipToDrawn(g.children, on: cr) else { return }
+                    guard let touched = clipToDrawn(g.children, on: cr) else { return }
                     cairo_push_group(cr.pointer)
                     draw(g.children, on: cr)
                     cairo_pop_group_to_source(cr.pointer)
+                    // Only the pixels the children can touch are composited: the layer's others are transparent.
+                    if let touched {
+                        cairo_identity_matrix(cr.pointer)
+                        cairo_rectangle(cr.pointer, touched.minX, touched.minY, touched.width, touched.height)
+                        cairo_clip(cr.pointer)
+                    }
                     cairo_paint_with_alpha(cr.pointer, g.opacity)
                 } else {
                     draw(g.children, on: cr)
@@ -75,24 +81,26 @@ extension CairoRasterizer {
     }
 
     /// Narrows the clip's right and bottom edges to the device pixels `items` can touch (whole pixels, one more
-    /// beyond); false when they touch none, so nothing need be drawn.
+    /// beyond) and returns those pixels' rectangle: nil when they touch none, so nothing need be drawn, and
+    /// `.some(nil)` when their extent is not finite or too large to clip by (the clip is then left alone).
     ///
     /// The left and top edges stay where they are on purpose: a layer's origin is where cairo rounds the
     /// transforms of gradients and images drawn into it, so a layer starting elsewhere would change some pixels by
     /// one level. Only the size changes, which changes no pixel.
-    private func clipToDrawn(_ items: [DisplayItem], on cr: CairoContext) -> Bool {
+    private func clipToDrawn(_ items: [DisplayItem], on cr: CairoContext) -> CGRect?? {
         let m = cr.matrix
-        guard let drawn = deviceBounds(of: items, transform: m), !drawn.isNull else { return false }
-        let end = drawn.integral.insetBy(dx: -1, dy: -1)
+        guard let drawn = deviceBounds(of: items, transform: m), !drawn.isNull else { return nil }
+        let touched = drawn.integral.insetBy(dx: -1, dy: -1)
         // Surfaces are at most 32767 pixels a side: farther edges (or a path's huge or endless bounds) clip nothing,
         // and are kept within cairo's fixed-point range.
         let far = 32768.0
-        guard end.maxX.isFinite, end.maxY.isFinite, end.maxX < far, end.maxY < far else { return true }
+        guard touched.maxX.isFinite, touched.maxY.isFinite, touched.maxX < far, touched.maxY < far else { return .some(nil) }
         cairo_identity_matrix(cr.pointer)
-        cairo_rectangle(cr.pointer, -far, -far, max(0, end.maxX + far), max(0, end.maxY + far))
+        cairo_rectangle(cr.pointer, -far, -far, max(0, touched.maxX + far), max(0, touched.maxY + far))
         cairo_clip(cr.pointer)
         cr.matrix = m
-        return true
+        guard touched.minX.isFinite, touched.minY.isFinite, touched.minX > -far, touched.minY > -far else { return .some(nil) }
+        return touched
     }
 
     /// Draws a group with blur or shadow through an offscreen layer covering the content plus its spread.
