@@ -134,8 +134,10 @@ enum TargetBench {
             let folder = work.appendingPathComponent("gallery", isDirectory: true).path
             let full = try Measure.run([me, "gallery-child", folder]).seconds
             add("gallery, \(Examples.all.count) clips as GIF at 2×, 2 jobs (wall)", full, "\(f(full, 0)) s", atMost: 100, "≤ 100 s")
-            let rerun = try Measure.run([me, "gallery-child", folder]).seconds
-            add("the same gallery again, nothing changed (wall)", rerun, "\(f(rerun, 1)) s", atMost: 2, "≤ 2 s")
+            // A rerun takes about two seconds, so a moment of the host's load moves it by a tenth: the median of
+            // `repeats` runs, as for the ratios.
+            let rerun = try Measure.interleavedMedians(times: repeats, [{ try Measure.run([me, "gallery-child", folder]).seconds }])[0]
+            add("the same gallery again, nothing changed (wall, median of \(repeats))", rerun, "\(f(rerun, 1)) s", atMost: 2, "≤ 2 s")
         }
         print("")
         print("\(lines.filter(\.passes).count) of \(lines.count) targets met")

@@ -21,4 +21,29 @@ import Testing
         // Most of each frame is the frame before's.
         #expect(printer.reusedItems > loop.clock.frameCount)
     }
+
+    /// A digest made reusing the frame before's lines is the digest a fresh printer makes of the frame, and it
+    /// changes from frame to frame exactly when the description does.
+    @Test(arguments: ["scroll-feed", "list-editing", "matched-hero", "canvas-particles"])
+    func digestsFollowTheDescriptions(name: String) throws {
+        let clip = try #require(Examples.all.first { $0.name == name })
+        let loop = try FrameLoop(clip: clip)
+        let source = clip.source()
+        let printer = DisplayListPrinter()
+        var previous: (description: String, digest: UInt64)?
+        var changes = 0
+        for k in 0..<loop.clock.frameCount {
+            let list = try source.displayList(at: loop.clock.time(ofFrame: k))
+            let digest = printer.digest(list)
+            #expect(digest == DisplayListPrinter().digest(list), "\(name) frame \(k)")
+            let description = list.description
+            if let previous {
+                #expect((previous.description == description) == (previous.digest == digest), "\(name) frame \(k)")
+                if previous.description != description { changes += 1 }
+            }
+            previous = (description, digest)
+        }
+        #expect(changes > 10)
+        #expect(printer.reusedItems > loop.clock.frameCount)
+    }
 }

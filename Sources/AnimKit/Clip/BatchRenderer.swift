@@ -195,12 +195,12 @@ public struct BatchRenderer: Sendable {
 
     /// The clip's content fingerprint under the renderer's format and settings: the library versions and render
     /// revision, the format, geometry and background, the still's time or the filmstrip's frames, and the printed
-    /// display list of every frame.
+    /// display list of every frame (its digest: `DisplayListPrinter.digest(_:)`).
     public static func fingerprint(_ renderer: ClipRenderer) throws -> String {
         let loop = try FrameLoop(clip: renderer.clip, settings: renderer.effectiveSettings)
-        // XXH64 over the text below, hashed as it is printed (a clip's printout can run to megabytes).
+        // XXH64 over the text below, then each frame's index and digest where the frame differs from the one before.
         var text = StableHash.Stream()
-        text.update("animkit-batch-1 \(LibraryVersions.summary) \(renderer.format.rawValue) \(loop.geometry) \(renderer.clip.background)\n")
+        text.update("animkit-batch-2 \(LibraryVersions.summary) \(renderer.format.rawValue) \(loop.geometry) \(renderer.clip.background)\n")
         switch renderer.format {
         case .png: text.update("at \(renderer.time)\n")
         case .filmstrip: text.update("filmstrip \(renderer.filmstripTimes.map { "\($0)" } ?? "\(renderer.filmstripFrames) frames")\n")
@@ -208,18 +208,17 @@ public struct BatchRenderer: Sendable {
         }
         try DeepStack.run {
             let source = renderer.clip.source()
-            var previous = "", previousList: DisplayList?
+            var previous: UInt64?, previousList: DisplayList?
             let printer = DisplayListPrinter()
             for k in 0..<loop.clock.frameCount {
                 let list = try source.displayList(at: loop.clock.time(ofFrame: k))
-                // A frame equal to the one before (an idle stretch: often the same list) is not printed again.
+                // A frame equal to the one before (an idle stretch: often the same list) is not digested again.
                 if list == previousList { continue }
                 previousList = list
-                let printed = printer.print(list)
-                if printed != previous {
-                    text.update("\(k)\n")
-                    text.update(printed)
-                    previous = printed
+                let digest = printer.digest(list)
+                if digest != previous {
+                    text.update("\(k) \(StableHash.hex(digest))\n")
+                    previous = digest
                 }
             }
         }

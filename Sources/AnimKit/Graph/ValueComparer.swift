@@ -80,17 +80,20 @@ final class ValueComparer: @unchecked Sendable {
             assert(!(type is any Equatable.Type), "\(type)")
             return fieldwise(fields)
         }
-        if facts == nil, type is GraphBoundProperty.Type {
+        // A closure or an existential conforms to none of the protocols below (a function type conforms to no
+        // protocol; `any P` and `Any` are not `Equatable`): their lookups are left out too.
+        let layout = LayoutKind.of(type)
+        let mayConform = layout != .function && layout != .existential
+        if facts == nil, mayConform, type is GraphBoundProperty.Type {
             return ValueComparer(same: { _, _ in true })
         }
-        if facts == nil, let binding = type as? any BindingComparable.Type {
+        if facts == nil, mayConform, let binding = type as? any BindingComparable.Type {
             return ValueComparer(same: bindingComparison(binding))
         }
         // AnimKit's own views say whether they are `Equatable` (most are not), without the lookup.
-        if facts?.isEquatable != false, let equatable = type as? any Equatable.Type {
+        if facts?.isEquatable != false, mayConform, let equatable = type as? any Equatable.Type {
             return ValueComparer(same: equality(equatable))
         }
-        let layout = LayoutKind.of(type)
         switch layout {
         case .struct, .tuple:
             if let fields = Field.all(of: type) { return fieldwise(fields) }
@@ -205,7 +208,9 @@ extension ValueComparer {
             }
             guard listed else { return nil }
             return found.map { field in
-                let isChildView = childLabels.contains(field.name) && field.type is any View.Type
+                // (A closure or an existential is no view type: no lookup for those.)
+                let isChildView = childLabels.contains(field.name) && field.kind != .function && field.kind != .existential
+                    && field.type is any View.Type
                 return Field(offset: field.offset, compare: comparison(of: field.type, kind: field.kind),
                              isChildView: isChildView)
             }
