@@ -80,10 +80,9 @@ final class ValueComparer: @unchecked Sendable {
             assert(!(type is any Equatable.Type), "\(type)")
             return fieldwise(fields)
         }
-        // A closure or an existential conforms to none of the protocols below (a function type conforms to no
-        // protocol; `any P` and `Any` are not `Equatable`): their lookups are left out too.
+        // A closure or an existential conforms to none of the protocols below: their lookups are left out too.
         let layout = LayoutKind.of(type)
-        let mayConform = layout != .function && layout != .existential
+        let mayConform = layout.mayConform
         if facts == nil, mayConform, type is GraphBoundProperty.Type {
             return ValueComparer(same: { _, _ in true })
         }
@@ -160,6 +159,10 @@ extension ValueComparer {
     enum LayoutKind {
         case `struct`, tuple, `class`, function, optional, existential, `enum`, other
 
+        /// Whether a type of this kind may conform to a protocol AnimKit looks up (`View`, `Equatable`, its own):
+        /// a function type conforms to none, and `any P` or `Any` is none of those (no lookup needed to know).
+        var mayConform: Bool { self != .function && self != .existential }
+
         /// The kind of `type`, read as the kind of a field of that type.
         static func of<T>(_ type: T.Type) -> LayoutKind {
             var kind = LayoutKind.other
@@ -208,9 +211,7 @@ extension ValueComparer {
             }
             guard listed else { return nil }
             return found.map { field in
-                // (A closure or an existential is no view type: no lookup for those.)
-                let isChildView = childLabels.contains(field.name) && field.kind != .function && field.kind != .existential
-                    && field.type is any View.Type
+                let isChildView = childLabels.contains(field.name) && field.kind.mayConform && field.type is any View.Type
                 return Field(offset: field.offset, compare: comparison(of: field.type, kind: field.kind),
                              isChildView: isChildView)
             }

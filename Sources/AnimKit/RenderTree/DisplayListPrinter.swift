@@ -36,8 +36,6 @@ final class DisplayListPrinter {
     private var previous: [Printed] = []
     /// How many items (leaves and group headlines) were not formatted again so far.
     private(set) var reusedItems = 0
-    /// The digests of the current frame's lines, in order (kept between frames for its storage).
-    private var lineHashes: [UInt64] = []
     /// A mask's "mask:" line and its XXH64, by depth.
     private var maskLines: [Int: (text: String, hash: UInt64)] = [:]
 
@@ -55,11 +53,8 @@ final class DisplayListPrinter {
     ///     let printer = DisplayListPrinter()
     ///     let digests = lists.map { printer.digest($0) }
     func digest(_ list: DisplayList) -> UInt64 {
-        lineHashes.removeAll(keepingCapacity: true)
-        var hashes = lineHashes
-        lineHashes = []
+        var hashes: [UInt64] = []
         previous = walk(list.items, depth: 1, before: previous) { _, hash in hashes.append(hash.littleEndian) }
-        defer { lineHashes = hashes }
         return hashes.withUnsafeBytes { StableHash.xxh64($0) }
     }
 
