@@ -94,6 +94,12 @@ let package = Package(
             name: "animrender",
             dependencies: ["AnimKit", "AnimKitExamples", "AnimRenderCLI"]
         ),
+        // Clips that crash, recurse and loop, under the command-line interface: the CLI tests run it as a user's tool.
+        .executableTarget(
+            name: "clipfixtures",
+            dependencies: ["AnimKit", "AnimRenderCLI"],
+            path: "Tests/ClipFixtures"
+        ),
         .executableTarget(
             name: "animbench",
             dependencies: ["AnimKit", "AnimKitExamples"]

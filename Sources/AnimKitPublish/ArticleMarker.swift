@@ -55,8 +55,10 @@ public struct ArticleMarker: Equatable, Sendable {
         return RenderSettings(scale: scale ?? (images.contains(format) ? 2 : 1))
     }
 
-    /// The Markdown (or HTML, for video) showing the media at `path` (relative to the article written).
-    public func markup(path: String, description: String, size: CGSize? = nil) -> String {
+    /// The Markdown (or HTML, for video) showing the media at `path` (a file path relative to the article written;
+    /// percent-encoded here, so any file name stays one link).
+    public func markup(path file: String, description: String, size: CGSize? = nil) -> String {
+        let path = ClipGallery.urlPath(file)
         let text = alt ?? (description.isEmpty ? clip : description)
         // The clip's point size, so that 2x media show at 1x on any page.
         let dimensions = size.map { " width=\"\(Int($0.width.rounded()))\" height=\"\(Int($0.height.rounded()))\"" } ?? ""
@@ -66,7 +68,7 @@ public struct ArticleMarker: Equatable, Sendable {
             return "<video src=\"\(path)\"\(dimensions) autoplay loop muted playsinline title=\"\(attribute)\"></video>"
         default:
             guard size != nil else {
-                return "![\(text.replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "\"", with: "&quot;"))](\(path))"
+                return "![\(ClipGallery.linkText(text))](\(path))"
             }
             return "<img src=\"\(path)\"\(dimensions) alt=\"\(attribute)\">"
         }

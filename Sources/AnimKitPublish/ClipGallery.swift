@@ -44,7 +44,7 @@ public struct ClipGallery: Sendable {
 
     /// The page, for a gallery file at `page`, with each clip's rendered file at `media(clip)` (every section
     /// on it, whatever `pagePerSection` says). Throws when a clip's source file cannot be read.
-    public func markdown(page: URL, media: (Clip) -> URL) throws -> String {
+    public func markdown(page: URL, media: (Clip) throws -> URL) throws -> String {
         var sources = SourceFiles()
         var out = heading()
         if sections.filter({ !$0.title.isEmpty }).count > 1 || sections.flatMap(\.clips).count > 3 {
@@ -55,7 +55,7 @@ public struct ClipGallery: Sendable {
     }
 
     /// Every page to write, main page first: one, or with `pagePerSection` the index and one per section.
-    public func pages(page: URL, media: (Clip) -> URL) throws -> [(url: URL, text: String)] {
+    public func pages(page: URL, media: (Clip) throws -> URL) throws -> [(url: URL, text: String)] {
         guard pagePerSection else { return [(page, try markdown(page: page, media: media))] }
         var sources = SourceFiles()
         var index = heading()
@@ -63,9 +63,10 @@ public struct ClipGallery: Sendable {
         for (i, section) in sections.enumerated() {
             let url = sectionPage(i, of: page)
             let name = section.title.isEmpty ? "Clips" : section.title
-            let links = section.clips.map { "[`\($0.name)`](\(url.lastPathComponent)#\(ClipGallery.anchor($0.name)))" }.joined(separator: " · ")
-            index += "- **[\(name)](\(url.lastPathComponent))**: \(links)\n"
-            var text = "# \(name)\n\n[← \(title)](\(page.lastPathComponent))\n\n"
+            let links = section.clips.map { "[\(ClipGallery.codeSpan($0.name))](\(ClipGallery.urlPath(url.lastPathComponent))#\(ClipGallery.urlPath(ClipGallery.anchor($0.name))))" }
+                .joined(separator: " · ")
+            index += "- **[\(ClipGallery.linkText(name))](\(ClipGallery.urlPath(url.lastPathComponent)))**: \(links)\n"
+            var text = "# \(name)\n\n[← \(ClipGallery.linkText(title))](\(ClipGallery.urlPath(page.lastPathComponent)))\n\n"
             text += try body(of: ClipSection("", summary: section.summary, clips: section.clips), level: "", page: url, media: media, sources: &sources)
             pages.append((url, text))
         }
@@ -81,7 +82,7 @@ public struct ClipGallery: Sendable {
     }
 
     /// Writes the page (and section pages) to `page`, each atomically (a failure leaves a previous page as it was).
-    public func write(to page: URL, media: (Clip) -> URL) throws {
+    public func write(to page: URL, media: (Clip) throws -> URL) throws {
         for (url, text) in try pages(page: page, media: media) { try ClipGallery.save(text, to: url) }
     }
 
@@ -175,13 +176,13 @@ public struct ClipGallery: Sendable {
     }
 
     /// A section's heading (at `level`, none when empty or untitled), summary and clips.
-    private func body(of section: ClipSection, level: String, page: URL, media: (Clip) -> URL,
+    private func body(of section: ClipSection, level: String, page: URL, media: (Clip) throws -> URL,
                       sources: inout SourceFiles) throws -> String {
         var out = ""
         if !section.title.isEmpty && !level.isEmpty { out += "\(level) \(section.title)\n\n" }
         if !section.summary.isEmpty { out += "\(section.summary)\n\n" }
         for clip in section.clips {
-            out += try entry(for: clip, sources: &sources, folder: page.deletingLastPathComponent(), media: media(clip))
+            out += try entry(for: clip, sources: &sources, folder: page.deletingLastPathComponent(), media: try media(clip))
         }
         return out
     }
@@ -189,14 +190,14 @@ public struct ClipGallery: Sendable {
     /// One clip's part of the page.
     private func entry(for clip: Clip, sources: inout SourceFiles, folder: URL, media: URL) throws -> String {
         let file = try sources.file(of: clip)
-        var out = "### `\(clip.name)`\n\n"
+        var out = "### \(ClipGallery.codeSpan(clip.name))\n\n"
         if !clip.description.isEmpty { out += "\(ClipGallery.wrap(clip.description))\n\n" }
-        let mediaPath = ClipGallery.relativePath(from: folder, to: media)
+        let mediaPath = ClipGallery.urlPath(ClipGallery.relativePath(from: folder, to: media))
         // Images carry the clip's point size, so that 2x media show at 1x on any page.
         let size = pointSize(clip).map { "width=\"\(Int($0.width.rounded()))\" height=\"\(Int($0.height.rounded()))\" " } ?? ""
         let alt = ClipGallery.attribute(clip.description.isEmpty ? clip.name : clip.description)
         if !isImage(media) {
-            out += "[\(clip.name) (\(media.pathExtension))](\(mediaPath))\n\n"
+            out += "[\(ClipGallery.linkText(clip.name)) (\(media.pathExtension))](\(mediaPath))\n\n"
         } else if clip.background.resolve() == Color.white.resolve() {
             // A white clip on a white page gets a hairline frame: a one-cell table, which Markdown renderers
             // (GitHub's among them) draw with a border, where an image's own style would be stripped.
@@ -208,9 +209,9 @@ public struct ClipGallery: Sendable {
         let code = self.code(of: clip, in: file, neighbours: sources.neighbours(of: clip))
         for (k, part) in code.enumerated() {
             let url = URL(fileURLWithPath: part.path)
-            let sourcePath = ClipGallery.relativePath(from: folder, to: url)
-            out += k == 0 ? "The code, from [`\(url.lastPathComponent)`](\(sourcePath)):\n\n"
-                : "From [`\(url.lastPathComponent)`](\(sourcePath)):\n\n"
+            let sourcePath = ClipGallery.urlPath(ClipGallery.relativePath(from: folder, to: url))
+            out += k == 0 ? "The code, from [\(ClipGallery.codeSpan(url.lastPathComponent))](\(sourcePath)):\n\n"
+                : "From [\(ClipGallery.codeSpan(url.lastPathComponent))](\(sourcePath)):\n\n"
             out += "```swift\n\(part.code)\n```\n\n"
         }
         return out
@@ -261,6 +262,47 @@ public struct ClipGallery: Sendable {
         }
         if !line.isEmpty { lines.append(line) }
         return lines.joined(separator: "\n")
+    }
+
+    /// A relative file path as a URL path: every byte but letters, digits, `-._~@` and the `/` between folders is
+    /// percent-encoded, so that a name with a space, `"`, `#`, `?`, `%` or `)` stays one link in Markdown and HTML.
+    ///
+    ///     ClipGallery.urlPath("media/q?x#y%20.gif")   // "media/q%3Fx%23y%2520.gif"
+    public static func urlPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += String(format: "%%%02X", byte)
+            }
+        }
+        return out
+    }
+
+    /// `text` as a Markdown code span: fenced with one more backtick than its longest run of them (CommonMark).
+    static func codeSpan(_ text: String) -> String {
+        var longest = 0, run = 0
+        for ch in text { run = ch == "`" ? run + 1 : 0; longest = max(longest, run) }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + pad + text + pad + fence
+    }
+
+    /// `text` for the text of a Markdown link: backslashes, brackets and the characters that start HTML escaped.
+    static func linkText(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "\\", "[", "]", "`", "*", "_": out += "\\\(ch)"
+            case "<": out += "&lt;"
+            case "&": out += "&amp;"
+            default: out.append(ch)
+            }
+        }
+        return out
     }
 
     /// `text` for an HTML attribute: quotes and angle brackets escaped.

@@ -120,6 +120,8 @@ public struct MarkdownArticle: Sendable {
         if quoted { throw fail("a quote is not closed in the animkit marker") }
         if !current.isEmpty { words.append(current) }
         guard let clip = words.first, !clip.contains("=") else { throw fail("the animkit marker names no clip (<!-- animkit: NAME … -->)") }
+        // The name becomes the media's file name: one that could leave the media folder is refused here, as a catalogue does.
+        do { _ = try ClipName.fileStem(clip) } catch let error as AnimKitError { throw fail(error.message) }
         var format: OutputFormat?
         var marker = ArticleMarker(clip: clip, format: .gif, line: line, range: range)
         for word in words.dropFirst() {

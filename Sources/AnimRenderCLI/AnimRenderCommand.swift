@@ -28,6 +28,8 @@ struct AnimRender: ParsableCommand {
         refuseUnknownCommand(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
+            // A clip name that cannot be a file name (or two clips of one name) stops every command, in one line.
+            try AnimRenderCLI.catalog.check()
             // Commands that run views and write data keep standard output for the data: what views print
             // goes to standard error.
             if command is RunsViews { DataOutput.separateFromPrints() }

@@ -35,7 +35,7 @@ struct Gallery: ParsableCommand {
         let chosen = try clips.isEmpty ? catalog.clips : clips.map { try catalog.clip(named: $0) }
         let folder = URL(fileURLWithPath: media, isDirectory: true)
         let layout = BatchRenderer(clips: chosen, directory: folder, format: try Render.parseFormat(format))
-        let missing = chosen.filter { !FileManager.default.fileExists(atPath: layout.output(for: $0).path) }
+        let missing = try chosen.filter { !FileManager.default.fileExists(atPath: try layout.output(for: $0).path) }
         if !missing.isEmpty {
             let names = missing.prefix(5).map(\.name).joined(separator: ", ")
             throw AnimKitError(.io, "\(missing.count) of \(chosen.count) clips have no output in \(media) (\(names)\(missing.count > 5 ? ", …" : "")); render them first")

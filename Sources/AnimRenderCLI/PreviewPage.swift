@@ -24,7 +24,7 @@ struct PreviewPage {
     func digest() -> String {
         var bytes: [UInt8] = []
         for clip in clips {
-            let path = media(of: clip).path
+            guard let path = try? media(of: clip).path else { continue }
             var info = stat()
             let fields = lstat(path, &info) == 0 ? [Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec] : [0]
             bytes += Array("\(clip.name) \(fields)\n".utf8)
@@ -39,14 +39,16 @@ struct PreviewPage {
         try ClipGallery.save("animkitPreview(\"\(version)\");\n", to: script)
     }
 
-    private func media(of clip: Clip) -> URL { folder.appendingPathComponent("\(clip.name).\(format.fileExtension)") }
+    private func media(of clip: Clip) throws -> URL {
+        folder.appendingPathComponent("\(try ClipName.fileStem(clip.name)).\(format.fileExtension)")
+    }
 
     /// The page for media at `version`.
     func html(version: String) -> String {
         var body = ""
         for clip in clips {
             let name = ClipGallery.attribute(clip.name)
-            let file = "\(ClipGallery.attribute(clip.name)).\(format.fileExtension)?v=\(version)"
+            let file = ClipGallery.attribute(ClipGallery.urlPath("\(clip.name).\(format.fileExtension)")) + "?v=\(version)"
             let size = "width=\"\(Int(clip.size.width))\" height=\"\(Int(clip.size.height))\""
             let media = format == .mp4 || format == .webm
                 ? "<video src=\"\(file)\" \(size) autoplay loop muted playsinline></video>"

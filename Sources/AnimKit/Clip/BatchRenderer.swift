@@ -52,10 +52,15 @@ public struct BatchRenderer: Sendable {
         self.jobs = AddressSpace.jobsThatFit(max(1, jobs))
     }
 
-    /// Where a clip's output goes.
-    public func output(for clip: Clip) -> URL {
-        format == .frames ? directory.appendingPathComponent(clip.name, isDirectory: true)
-            : directory.appendingPathComponent("\(clip.name).\(format.fileExtension)")
+    /// Where a clip's output goes: `NAME.EXT` in the folder (a frames folder `NAME`). Throws one line when the clip's
+    /// name cannot be a file name (`ClipName`: `../escape`, a separator, a control character), so nothing is ever
+    /// written outside the folder.
+    ///
+    ///     try batch.output(for: card)   // docs/media/card.gif
+    public func output(for clip: Clip) throws -> URL {
+        let stem = try ClipName.fileStem(clip.name)
+        return format == .frames ? directory.appendingPathComponent(stem, isDirectory: true)
+            : directory.appendingPathComponent("\(stem).\(format.fileExtension)")
     }
 
     /// Renders every clip (`jobs` at a time); one failure does not stop the others. `onResult` hears of each
@@ -143,9 +148,12 @@ public struct BatchRenderer: Sendable {
     }
 
     func renderOne(_ clip: Clip, progress: ((RenderProgress) -> Void)? = nil) -> Result {
-        let out = output(for: clip)
         let started = Date()
         func elapsed() -> Double { Date().timeIntervalSince(started) }
+        let out: URL
+        do { out = try output(for: clip) } catch {
+            return Result(clip: clip.name, status: .failed, output: directory, frames: 0, bytes: 0, seconds: 0, error: "\(error)")
+        }
         do {
             let renderer = ClipRenderer(clip: clip, format: format, settings: settings)
             guard let report = try BatchRenderer.renderIfChanged(renderer, to: out, progress: progress) else {

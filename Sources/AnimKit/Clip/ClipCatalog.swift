@@ -11,17 +11,45 @@ public struct ClipCatalog: Sendable {
     /// The clips in their sections (one untitled section for a catalogue made from a plain list).
     public let sections: [ClipSection]
 
-    /// Creates a catalogue of one untitled section; names must be unique.
+    /// Why the catalogue cannot be used, in one line, or nil: a clip name that cannot be a file name (`ClipName`) or
+    /// two clips of one name. Every command of `AnimRenderCLI` stops with it before doing anything.
+    public let problem: AnimKitError?
+
+    /// Creates a catalogue of one untitled section; names must be unique and usable as file names (`ClipName`).
     public init(_ clips: [Clip]) {
         self.init(sections: [ClipSection("", clips: clips)])
     }
 
-    /// Creates a catalogue from sections; names must be unique across them.
+    /// Creates a catalogue from sections; names must be unique across them and usable as file names (`ClipName`):
+    /// otherwise `problem` says which name, and `check()` throws it.
     public init(sections: [ClipSection]) {
         let clips = sections.flatMap(\.clips)
-        precondition(Set(clips.map(\.name)).count == clips.count, "clip names must be unique")
         self.clips = clips
         self.sections = sections
+        self.problem = ClipCatalog.problem(in: clips.map(\.name))
+    }
+
+    /// Throws `problem`, if any: the one line every command over this catalogue answers with.
+    ///
+    ///     try ClipCatalog([Clip("../escape") { Text("x") }]).check()
+    ///     // the clip name '../escape' cannot be a file name: it starts with '.' …
+    public func check() throws {
+        if let problem { throw problem }
+    }
+
+    /// The first bad or repeated name of `names`, as an error (how many others are bad too, when there are).
+    private static func problem(in names: [String]) -> AnimKitError? {
+        let bad = names.compactMap { name in ClipName.problem(with: name).map { ClipName.message(name, $0) } }
+        if let first = bad.first {
+            let more = bad.count > 1 ? " (and \(bad.count - 1) more clip name\(bad.count == 2 ? "" : "s") like it)" : ""
+            return AnimKitError(.invalidArgument, "the catalogue cannot be used: " + first + more)
+        }
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted {
+            return AnimKitError(.invalidArgument, "the catalogue cannot be used: two clips are named \(ClipName.shown(name)); "
+                                + "each clip needs a name of its own (it names its files)")
+        }
+        return nil
     }
 
     /// Shard `index` of `count` (1-based): the clips whose name's XXH64 is `index - 1` modulo `count`, in listing

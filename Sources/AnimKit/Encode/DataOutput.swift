@@ -92,5 +92,11 @@ public enum DataOutput {
 
 /// The C library's message for an errno value, as text.
 func systemError(_ code: Int32 = errno) -> String {
-    String(decoding: DataOutput.strerrorBytes(code), as: UTF8.self)
+    let text = String(decoding: DataOutput.strerrorBytes(code), as: UTF8.self)
+    switch code {
+    case EFBIG: return text + " (past the file-size limit of this process: ulimit -f, or systemd's LimitFSIZE)"
+    case ENAMETOOLONG: return text + " (a name longer than 255 bytes, or a path longer than 4095)"
+    case ELOOP: return text + " (a loop of symbolic links)"
+    default: return text
+    }
 }

@@ -251,6 +251,7 @@ public final class OutputFile: @unchecked Sendable {
         guard access(dir, W_OK) == 0 else {
             throw AnimKitError(.unwritableOutput, "cannot write \(path): folder \(dir) is not writable")
         }
+        StaleTemporaries.sweep(dir)
         let suffix = ".animkit-\(getpid())-\(nextSerial()).tmp"
         var name = url.lastPathComponent
         while name.utf8.count + suffix.utf8.count + 5 > 255 { name.removeLast() }
@@ -263,6 +264,7 @@ public final class OutputFile: @unchecked Sendable {
         guard access(dir.path, W_OK) == 0 else {
             throw AnimKitError(.unwritableOutput, "the temporary folder \(dir.path) is not writable (set TMPDIR)")
         }
+        StaleTemporaries.sweep(dir.path)
         return dir.appendingPathComponent(".animkit-\(getpid())-\(nextSerial()).tmp")
     }
 
