@@ -9,7 +9,7 @@ struct AnimRender: ParsableCommand {
             commandName: AnimRenderCLI.toolName,
             abstract: "Render SwiftUI-style AnimKit clips headlessly to GIF, MP4, WebM, APNG, PNG or frame hashes.",
             version: "AnimKit \(LibraryVersions.animKit) (render \(RenderRevision.sourceDigest))",
-            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Gallery.self, Docs.self, Watch.self, Curve.self, Doctor.self]
+            subcommands: [List.self, Render.self, Inspect.self, Log.self, Hash.self, Batch.self, Gallery.self, Docs.self, Watch.self, Curve.self, Doctor.self, ClipWorker.self]
         )
     }
 
@@ -83,5 +83,6 @@ extension Hash: RunsViews {}
 extension Inspect: RunsViews {}
 extension Batch: RunsViews {}
 extension Docs: RunsViews {}
+extension ClipWorker: RunsViews {}
 
 extension Curve: RunsViews {}

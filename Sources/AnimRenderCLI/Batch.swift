@@ -27,6 +27,9 @@ struct Batch: ParsableCommand {
 
     @OptionGroup var shard: ShardOption
 
+    @Option(help: "The longest one clip may take, in seconds (0: no limit). A clip past it is stopped and reported failed; the others render.")
+    var timeout: Double = BatchTimeout.defaultSeconds
+
     @Flag(help: "Print only the summary table.")
     var quiet = false
 
@@ -38,6 +41,7 @@ struct Batch: ParsableCommand {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range (1...64)") }
         let f = try Render.parseFormat(format)
         if f == .raw { throw ValidationError("batch cannot write raw frames; choose a file format") }
+        try BatchTimeout.validate(timeout)
         if gallery != nil, f == .frames { throw ValidationError("--gallery needs a file per clip; choose a format other than frames") }
     }
 
@@ -61,11 +65,22 @@ struct Batch: ParsableCommand {
         // What views print goes above the bar.
         let prints = bar.flatMap { ViewPrints(above: $0) }
         defer { prints?.finish() }
-        let results = try batch.run(onResult: { r in
+        // Each clip renders in a worker process: one that crashes or runs past --timeout fails alone.
+        try batch.prepareDirectory()
+        let outputs = try chosen.map { try batch.output(for: $0) }
+        let jobs = chosen.indices.map { ClipJob(ClipRenderer(clip: chosen[$0], format: batch.format, settings: batch.settings),
+                                                output: outputs[$0]) }
+        let tally = BatchTally(total: jobs.count) { bar?.update($0) }
+        let outcomes = WorkerPool(workers: batch.jobs, timeout: BatchTimeout.limit(timeout)).run(jobs, onProgress: tally.add) { i, o in
+            tally.finish()
             guard !quiet else { return }
-            let line = "\(r.status.rawValue): \(r.clip)\(r.error.map { " — \($0)" } ?? "")\n"
+            let line = "\(o.status.rawValue): \(chosen[i].name)\(o.error.map { " — \($0)" } ?? "")\n"
             if let bar { bar.print(line) } else { Terminal.error(line) }
-        }, onProgress: { bar?.update($0) })
+        }
+        let results = outcomes.indices.map { i in
+            BatchRenderer.Result(clip: chosen[i].name, status: outcomes[i].status, output: outputs[i], frames: outcomes[i].frames,
+                                 bytes: outcomes[i].bytes, seconds: outcomes[i].seconds, error: outcomes[i].error)
+        }
         prints?.finish()
         try Terminal.out(BatchRenderer.table(results), terminator: "")
         let failed = results.filter { $0.status == .failed }.count

@@ -27,7 +27,8 @@ final class ChildProcess: @unchecked Sendable {
     let input: Int32
     /// The read end of the child's standard output, when asked for (else it shares this process's standard error).
     let output: Int32
-    /// The read end of the child's standard error, when asked for (else it shares this process's).
+    /// The read end of the child's standard error, when asked for (else it shares this process's, or with
+    /// `mergedErrors` its standard output's pipe).
     let errors: Int32
     private let lock = NSLock()
     private var ended: End?
@@ -40,7 +41,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`; throws one line when it cannot be started.
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], input: Bool = false,
-         output: Bool = false, errors: Bool = false, ownGroup: Bool = false) throws {
+         output: Bool = false, errors: Bool = false, mergedErrors: Bool = false, ownGroup: Bool = false) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,7 +70,9 @@ final class ChildProcess: @unchecked Sendable {
             }
             // Without a pipe of its own the child's output goes to standard error: this tool's standard output is data.
             if output { parentEnds[1] = try pipeFor(1, readByChild: false) } else { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
-            if errors { parentEnds[2] = try pipeFor(2, readByChild: false) }
+            if errors { parentEnds[2] = try pipeFor(2, readByChild: false) } else if mergedErrors && output {
+                posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            }
         } catch {
             for fd in parentEnds + childEnds where fd >= 0 { close(fd) }
             ChildProcess.spawning.unlock()

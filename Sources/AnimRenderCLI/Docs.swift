@@ -25,11 +25,19 @@ struct Docs: ParsableCommand {
     @Option(help: "The folder for the media files (created if missing).")
     var media: String
 
+    @Option(help: "How many clips to render at once.")
+    var jobs: Int = 2
+
+    @Option(help: "The longest one clip may take, in seconds (0: no limit). A clip past it is stopped and reported failed.")
+    var timeout: Double = BatchTimeout.defaultSeconds
+
     @Flag(help: "Print only errors.")
     var quiet = false
 
     func validate() throws {
         if articles.isEmpty { throw ValidationError("name at least one Markdown article") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range (1...64)") }
+        try BatchTimeout.validate(timeout)
         if output.isEmpty || output == "-" { throw ValidationError("docs writes files; give an output file or folder with -o") }
         if media.isEmpty || media == "-" { throw ValidationError("docs writes media files into a folder; give its name with --media") }
         if articles.count > 1 && output.hasSuffix(".md") {
@@ -93,23 +101,30 @@ struct Docs: ParsableCommand {
         } catch {
             throw AnimKitError(.unwritableOutput, "cannot create the media folder \(media): \(error.localizedDescription)")
         }
-        var rendered = 0, current = 0
-        for (article, url) in parsed {
-            for marker in article.markers {
-                let clip = try catalog.clip(named: marker.clip)
-                let renderer = ClipRenderer(clip: clip, format: marker.format, settings: marker.settings, time: marker.at ?? 0,
-                                            filmstripFrames: marker.frames ?? 6, filmstripTimes: marker.times)
-                do {
-                    if try BatchRenderer.renderIfChanged(renderer, to: folder.appendingPathComponent(marker.fileName)) != nil {
-                        rendered += 1
-                        if !quiet { Terminal.error("rendered: \(marker.fileName)\n") }
-                    } else {
-                        current += 1
-                    }
-                } catch let error as AnimKitError {
-                    throw AnimKitError(error.kind, "\(article.file):\(marker.line): \(error.message)")
-                }
+        // Every medium once (markers that ask for the same file share it), each in a worker process: a clip that
+        // crashes or runs past --timeout fails alone, and no article is written while one of its media is missing.
+        var jobs: [ClipJob] = [], places: [(file: String, line: Int)] = [], seen = Set<String>()
+        for (article, _) in parsed {
+            for marker in article.markers where seen.insert(marker.fileName).inserted {
+                let renderer = ClipRenderer(clip: try catalog.clip(named: marker.clip), format: marker.format, settings: marker.settings,
+                                            time: marker.at ?? 0, filmstripFrames: marker.frames ?? 6, filmstripTimes: marker.times)
+                jobs.append(ClipJob(renderer, output: folder.appendingPathComponent(marker.fileName)))
+                places.append((article.file, marker.line))
             }
+        }
+        let quiet = self.quiet, jobList = jobs
+        let outcomes = WorkerPool(workers: AddressSpace.jobsThatFit(self.jobs), timeout: BatchTimeout.limit(timeout)).run(jobs, onOutcome: { i, o in
+            if !quiet && o.status == .rendered { Terminal.error("rendered: \(URL(fileURLWithPath: jobList[i].output).lastPathComponent)\n") }
+        })
+        let failures = outcomes.indices.filter { outcomes[$0].status == .failed }
+        if !failures.isEmpty {
+            let lines = failures.map { "\(places[$0].file):\(places[$0].line): \(outcomes[$0].error ?? "failed")" }
+            for line in lines.dropLast() { Terminal.error("\(AnimRenderCLI.toolName): error: \(line)\n") }
+            let count = failures.count == 1 ? "" : " (\(failures.count) of \(jobs.count) media failed)"
+            throw AnimKitError(.io, lines.last! + count + "; no article was written")
+        }
+        let rendered = outcomes.filter { $0.status == .rendered }.count, current = outcomes.count - rendered
+        for (article, url) in parsed {
             let page = url.deletingLastPathComponent()
             let text = article.replacing { marker in
                 let clip = try? catalog.clip(named: marker.clip)

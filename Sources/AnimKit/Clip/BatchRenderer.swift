@@ -26,6 +26,17 @@ public struct BatchRenderer: Sendable {
         public let bytes: Int
         public let seconds: Double
         public let error: String?
+
+        /// A result as a batch reports it (`table(_:)` lists them).
+        public init(clip: String, status: Status, output: URL, frames: Int, bytes: Int, seconds: Double, error: String?) {
+            self.clip = clip
+            self.status = status
+            self.output = output
+            self.frames = frames
+            self.bytes = bytes
+            self.seconds = seconds
+            self.error = error
+        }
     }
 
     /// How far a batch has got: clips finished of all, and frames processed so far over every clip (a GIF's
@@ -34,6 +45,13 @@ public struct BatchRenderer: Sendable {
         public let clipsDone: Int
         public let clipsTotal: Int
         public let frames: Int
+
+        /// Progress as a batch reports it.
+        public init(clipsDone: Int, clipsTotal: Int, frames: Int) {
+            self.clipsDone = clipsDone
+            self.clipsTotal = clipsTotal
+            self.frames = frames
+        }
     }
 
     public let clips: [Clip]
@@ -111,7 +129,9 @@ public struct BatchRenderer: Sendable {
     }
 
     /// Creates the output folder if needed; throws one line when it is a file or cannot be written.
-    private func prepareDirectory() throws {
+    ///
+    ///     try batch.prepareDirectory()   // before handing its clips to worker processes
+    public func prepareDirectory() throws {
         let path = directory.path
         switch try OutputPath.inspect(path) {
         case .folder:
