@@ -14,6 +14,8 @@ public struct MarkdownArticle: Sendable {
     /// The markers that could not be read, in order: empty unless parsed with `lenient` (otherwise the first one
     /// is thrown).
     public let problems: [Problem]
+    /// What looks like a marker but is not read as one (`<!-- animkit:` whose `-->` is on another line), in order.
+    public let warnings: [Problem]
 
     /// A marker that could not be read.
     public struct Problem: Sendable {
@@ -36,7 +38,20 @@ public struct MarkdownArticle: Sendable {
         self.file = file
         var markers: [ArticleMarker] = []
         var problems: [Problem] = []
+        var warnings: [Problem] = []
         var blocks = CodeBlockTracker()
+        // The lines of the paragraph being read: its code spans may run over several lines.
+        var paragraph: [(line: Substring, number: Int)] = []
+        func flush() throws {
+            guard let first = paragraph.first, let last = paragraph.last else { return }
+            let spans = MarkdownArticle.codeSpans(in: text[first.line.startIndex..<last.line.endIndex])
+            var next = spans.startIndex
+            for (line, number) in paragraph {
+                markers += try MarkdownArticle.markers(in: line, codeSpans: spans, from: &next, file: file, line: number,
+                                                       lenient: lenient, problems: &problems, warnings: &warnings)
+            }
+            paragraph.removeAll()
+        }
         var lineNumber = 0
         var index = text.startIndex
         while index < text.endIndex {
@@ -45,14 +60,20 @@ public struct MarkdownArticle: Sendable {
             let end = text[index...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? text.endIndex
             var line = text[index..<end]
             if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
-            if !blocks.isCode(line) {
-                markers += try MarkdownArticle.markers(in: line, text: text, file: file, line: lineNumber,
-                                                       lenient: lenient, problems: &problems)
+            if blocks.isCode(line) || CodeBlockTracker.isBlank(line) {
+                try flush()
+            } else {
+                // A heading is a block of one line: no code span runs out of it or into it.
+                if CodeBlockTracker.isHeading(line) { try flush() }
+                paragraph.append((line, lineNumber))
+                if CodeBlockTracker.isHeading(line) { try flush() }
             }
             index = end < text.endIndex ? text.index(after: end) : end
         }
+        try flush()
         self.markers = markers
         self.problems = problems
+        self.warnings = warnings
     }
 
     /// Reads and parses the article at `path`; throws one line when it cannot be read or is not UTF-8. A byte
@@ -82,18 +103,27 @@ public struct MarkdownArticle: Sendable {
         return out + text[cursor...]
     }
 
-    /// The markers on one line, outside inline code; a bad one is thrown, or with `lenient` appended to `problems`.
-    private static func markers(in line: Substring, text: String, file: String, line number: Int,
-                                lenient: Bool, problems: inout [Problem]) throws -> [ArticleMarker] {
+    /// The markers on one line, outside code spans (`spans`, in order; `next` is the first that may still matter); a bad
+    /// one is thrown, or with `lenient` appended to `problems`.
+    private static func markers(in line: Substring, codeSpans spans: [Range<String.Index>], from next: inout Int,
+                                file: String, line number: Int, lenient: Bool,
+                                problems: inout [Problem], warnings: inout [Problem]) throws -> [ArticleMarker] {
         var found: [ArticleMarker] = []
         var search = line.startIndex
         while let open = line[search...].range(of: "<!--") {
-            guard let close = line[open.upperBound...].range(of: "-->") else { break }
+            while next < spans.count, spans[next].upperBound <= open.lowerBound { next += 1 }
+            let inCode = next < spans.count && spans[next].lowerBound <= open.lowerBound
+            guard let close = line[open.upperBound...].range(of: "-->") else {
+                let rest = line[open.upperBound...].drop { $0 == " " || $0 == "\t" }
+                if !inCode, rest.hasPrefix("animkit:") {
+                    warnings.append(Problem(line: number, error: AnimKitError(.invalidArgument,
+                        "\(file):\(number): this animkit marker has no '-->' on its line, so it is left as it is (a marker is one line)")))
+                }
+                break
+            }
             defer { search = close.upperBound }
             let body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard body.hasPrefix("animkit:") else { continue }
-            // Inside `inline code` when an odd number of backticks precede it on the line.
-            if line[line.startIndex..<open.lowerBound].filter({ $0 == "`" }).count % 2 == 1 { continue }
+            guard body.hasPrefix("animkit:"), !inCode else { continue }
             do {
                 found.append(try parse(String(body.dropFirst("animkit:".count)), range: open.lowerBound..<close.upperBound,
                                        file: file, line: number))
@@ -102,6 +132,46 @@ public struct MarkdownArticle: Sendable {
             }
         }
         return found
+    }
+
+    /// The code spans of a paragraph, in order (CommonMark: a run of backticks opens one, and the next run of the same
+    /// length closes it, across lines; a run with no partner is literal text, and so is a backslash-escaped backtick).
+    static func codeSpans(in paragraph: Substring) -> [Range<String.Index>] {
+        var spans: [Range<String.Index>] = []
+        let chars = paragraph
+        var i = chars.startIndex
+        func run(at j: String.Index) -> String.Index {
+            var k = j
+            while k < chars.endIndex, chars[k] == "`" { k = chars.index(after: k) }
+            return k
+        }
+        while i < chars.endIndex {
+            let ch = chars[i]
+            if ch == "\\" {
+                let after = chars.index(after: i)
+                i = after < chars.endIndex ? chars.index(after: after) : after
+                continue
+            }
+            guard ch == "`" else { i = chars.index(after: i); continue }
+            let end = run(at: i)
+            let length = chars.distance(from: i, to: end)
+            // The next run of exactly that length closes the span.
+            var j = end
+            var closing: String.Index?
+            while j < chars.endIndex {
+                guard chars[j] == "`" else { j = chars.index(after: j); continue }
+                let e = run(at: j)
+                if chars.distance(from: j, to: e) == length { closing = e; break }
+                j = e
+            }
+            if let closing {
+                spans.append(i..<closing)
+                i = closing
+            } else {
+                i = end
+            }
+        }
+        return spans
     }
 
     /// One marker's words: the clip's name, then `key=value` pairs (values may be "quoted").
@@ -163,24 +233,32 @@ public struct MarkdownArticle: Sendable {
     }
 }
 
-/// Tells, line by line, whether a Markdown line is code: inside a fenced block (```` ``` ```` or `~~~`, the
-/// fences included) or an indented code block (four columns of indentation after a blank line, not inside a
-/// list item, as CommonMark reads it). Markers there are shown, not replaced.
+/// Tells, line by line, whether a Markdown line is code: inside a fenced block (the fences included) or an indented
+/// code block (four columns of indentation after a blank line, not inside a list item). Fences follow CommonMark:
+/// blockquote markers (`>`) and a list item's marker are stripped first; a fence of three or more backticks or tildes
+/// opens a block (a backtick fence's info string has no backtick), and only a fence of the same character, at least as
+/// long, with nothing after it but spaces, closes it — or the end of the blockquote that holds it. Markers in code
+/// are shown, not replaced.
 struct CodeBlockTracker {
-    private var fence: Substring?
+    private var fence: (character: Character, length: Int, quotes: Int)?
     private var indented = false
     private var previousBlank = true
     private var inList = false
 
     /// Whether `line`, the next line of the article, is code.
-    mutating func isCode(_ line: Substring) -> Bool {
+    mutating func isCode(_ raw: Substring) -> Bool {
+        let (quotes, line) = CodeBlockTracker.quoteContent(raw)
         let indent = CodeBlockTracker.indentation(line)
-        let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+        let blank = CodeBlockTracker.isBlank(line)
         defer { previousBlank = blank }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if let open = fence {
-            if trimmed.hasPrefix(open) { fence = nil }
-            return true
+            if quotes >= open.quotes {
+                if CodeBlockTracker.closes(trimmed, open.character, open.length) { fence = nil }
+                return true
+            }
+            // The blockquote that held the block ended: so did the block.
+            fence = nil
         }
         if indented {
             if blank || indent >= 4 { return true }
@@ -191,12 +269,56 @@ struct CodeBlockTracker {
             if previousBlank && !inList { indented = true; return true }
             return false
         }
-        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-            fence = trimmed.prefix(3)
+        let startsItem = CodeBlockTracker.startsListItem(trimmed)
+        let content = startsItem ? CodeBlockTracker.afterListMarker(trimmed) : trimmed
+        if let opening = CodeBlockTracker.opening(content) {
+            fence = (opening.character, opening.length, quotes)
+            if startsItem { inList = true }
             return true
         }
-        if CodeBlockTracker.startsListItem(trimmed) { inList = true } else if indent == 0 && previousBlank { inList = false }
+        if startsItem { inList = true } else if indent == 0 && previousBlank { inList = false }
         return false
+    }
+
+    /// A fence that opens a block: its character and length; nil when `text` is none.
+    static func opening(_ text: Substring) -> (character: Character, length: Int)? {
+        guard let first = text.first, first == "`" || first == "~" else { return nil }
+        let run = text.prefix { $0 == first }
+        guard run.count >= 3 else { return nil }
+        if first == "`" && text.dropFirst(run.count).contains("`") { return nil }
+        return (first, run.count)
+    }
+
+    /// Whether `text` (without its indentation) closes a fence of `character` and `length`.
+    static func closes(_ text: Substring, _ character: Character, _ length: Int) -> Bool {
+        let run = text.prefix { $0 == character }
+        return run.count >= length && text.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
+    /// How many blockquote levels `line` is in (`> > text` is two), and the line without their markers.
+    static func quoteContent(_ line: Substring) -> (Int, Substring) {
+        var rest = line
+        var depth = 0
+        while true {
+            let spaces = rest.prefix { $0 == " " }
+            guard spaces.count <= 3, rest.dropFirst(spaces.count).first == ">" else { return (depth, rest) }
+            rest = rest.dropFirst(spaces.count + 1)
+            if rest.first == " " { rest = rest.dropFirst() }
+            depth += 1
+        }
+    }
+
+    /// Whether a line holds only spaces and tabs.
+    static func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// Whether a line is an ATX heading (`# Title`, up to three spaces before it).
+    static func isHeading(_ line: Substring) -> Bool {
+        let spaces = line.prefix { $0 == " " }
+        guard spaces.count <= 3 else { return false }
+        let hashes = line.dropFirst(spaces.count).prefix { $0 == "#" }
+        guard (1...6).contains(hashes.count) else { return false }
+        let after = line.dropFirst(spaces.count + hashes.count).first
+        return after == nil || after == " " || after == "\t"
     }
 
     /// The line's indentation in columns (a tab advances to the next multiple of four).
@@ -217,5 +339,11 @@ struct CodeBlockTracker {
         guard !digits.isEmpty, digits.count <= 9 else { return false }
         let rest = text.dropFirst(digits.count)
         return (rest.first == "." || rest.first == ")") && (rest.dropFirst().first == " " || rest.count == 1)
+    }
+
+    /// A list item's content: `text` without its marker and the spaces after it.
+    static func afterListMarker(_ text: Substring) -> Substring {
+        let marker = text.first.map { "-*+".contains($0) } == true ? text.dropFirst() : text.drop { $0.isASCII && $0.isNumber }.dropFirst()
+        return marker.drop { $0 == " " || $0 == "\t" }
     }
 }

@@ -64,6 +64,7 @@ struct Docs: ParsableCommand {
         for (index, path) in articles.enumerated() {
             let article = try MarkdownArticle(contentsOf: path, lenient: true)
             for problem in article.problems { problems.append((index, problem.line, problem.error.message)) }
+            for warning in article.warnings { Terminal.error("\(AnimRenderCLI.toolName): warning: \(warning.error.message)\n") }
             for marker in article.markers {
                 do { _ = try catalog.clip(named: marker.clip) } catch let error as AnimKitError {
                     problems.append((index, marker.line, "\(path):\(marker.line): \(error.message)"))

@@ -105,6 +105,8 @@ private struct WorkerSlot {
         while case let .print(text) = reader.next(until: nil) { WorkerSlot.showPrint(text) }
         let said = reader.fatal
         let end = worker.wait()
+        // Stopped by this process's own interrupt: the handler ends the process; nothing is reported.
+        TemporaryFiles.shared.waitIfInterrupted()
         self.worker = nil
         self.reader = nil
         let output = URL(fileURLWithPath: job.output)

@@ -20,6 +20,8 @@ public final class TemporaryFiles: @unchecked Sendable {
     private var paths: Set<String> = []
     /// Child processes to take down with this one: PID → whether it leads a process group of its own.
     private var children: [pid_t: Bool] = [:]
+    /// Whether a signal arrived and the handler is taking the process down.
+    private var interrupted = false
     private var sources: [DispatchSourceSignal] = []
 
     func register(_ path: String) {
@@ -74,6 +76,15 @@ public final class TemporaryFiles: @unchecked Sendable {
         }
     }
 
+    /// Blocks for good when an interrupt is being handled: the handler is stopping the children and will end the
+    /// process with 128 + the signal, so a thread that saw a child end must not go on to end it another way.
+    public func waitIfInterrupted() {
+        lock.lock()
+        let stopping = interrupted
+        lock.unlock()
+        if stopping { while true { pause() } }
+    }
+
     /// The registered paths (for tests).
     var registered: Set<String> {
         lock.lock(); defer { lock.unlock() }
@@ -115,6 +126,7 @@ public final class TemporaryFiles: @unchecked Sendable {
             source.setEventHandler { [weak self] in
                 guard let self else { _exit(128 + sig) }
                 // Wait for a write in progress, then let none start: the removal below is complete.
+                self.lock.lock(); self.interrupted = true; self.lock.unlock()
                 self.writeLock.lock()
                 // Children first (a batch's workers, watch's build and batch): they go down with this process.
                 self.stopChildren(sig)
