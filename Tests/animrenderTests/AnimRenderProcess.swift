@@ -13,14 +13,20 @@ enum AnimRenderProcess {
     }
 
     /// The `animrender` binary next to the test bundle (`swift build` puts both in .build/debug).
-    static var binary: URL {
+    static var binary: URL { built("animrender") }
+
+    /// `clipfixtures` (Tests/ClipFixtures): a user's tool whose clips crash, overflow the stack and loop for ever.
+    static var fixtures: URL { built("clipfixtures") }
+
+    /// The executable `name` that `swift build` put next to the test bundle.
+    static func built(_ name: String) -> URL {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("animrender")
+            let candidate = dir.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             dir = dir.deletingLastPathComponent()
         }
-        return Bundle.main.bundleURL.appendingPathComponent("animrender")
+        return Bundle.main.bundleURL.appendingPathComponent(name)
     }
 
     /// Runs animrender with `arguments` in `folder`; with `closedStdout` its standard output is closed.
@@ -37,8 +43,9 @@ enum AnimRenderProcess {
     /// Runs `executable` with `arguments` in `folder`, collecting both output streams; a run that takes longer
     /// than `timeout` seconds is killed (status 137 and a note on standard error), so a hang fails its test.
     static func run(executable: URL, _ arguments: [String], in folder: URL? = nil, closedStdout: Bool = false,
-                    timeout: Double = 600) throws -> Run {
+                    timeout: Double = 600, environment: [String: String] = [:]) throws -> Run {
         let p = Process()
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if closedStdout {
             p.executableURL = URL(fileURLWithPath: "/bin/sh")
             p.arguments = ["-c", "exec \"$0\" \"$@\" >&-", executable.path] + arguments

@@ -19,7 +19,7 @@ import Foundation
 /// paths are registered with `TemporaryFiles`, which removes them on SIGINT/SIGTERM/SIGHUP.
 ///
 ///     let out = try OutputFile(target: URL(fileURLWithPath: "card.gif"))
-///     try bytes.write(to: out.temporary)
+///     try out.writeTemporary(bytes, shown: "out.png")
 ///     try out.commit()
 public final class OutputFile: @unchecked Sendable {
     /// Where the output ends up (for standard output, the path `-`).
@@ -92,11 +92,11 @@ public final class OutputFile: @unchecked Sendable {
     public static func write(_ data: Data, owned url: URL, role: String) throws {
         let out = try OutputFile(owned: url, role: role)
         do {
-            try data.write(to: out.temporary)
+            try out.writeTemporary(data, shown: url.path)
             try out.commit()
         } catch {
             out.discard()
-            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(url.path): \(error.localizedDescription)")
+            throw error
         }
     }
 
@@ -227,6 +227,27 @@ public final class OutputFile: @unchecked Sendable {
         }
     }
 
+    /// Writes `data` whole into the temporary file (made new, readable by all as `umask` allows); throws one line with
+    /// the system's reason (a full disk, a file-size limit), naming the output as `shown`.
+    public func writeTemporary(_ data: Data, shown: String) throws {
+        func fail(_ code: Int32) -> AnimKitError { AnimKitError(.unwritableOutput, "cannot write \(shown): \(systemError(code))") }
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw fail(errno) }
+        var failure: Int32?
+        data.withUnsafeBytes { bytes in
+            var p = bytes.baseAddress, left = bytes.count
+            while left > 0, let base = p {
+                let n = Glibc.write(fd, base, left)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failure = n < 0 ? errno : ENOSPC; return }
+                p = base + n
+                left -= n
+            }
+        }
+        if close(fd) != 0 && failure == nil { failure = errno }
+        if let failure { throw fail(failure) }
+    }
+
     /// Removes the temporary file or folder.
     public func discard() {
         guard !done else { return }
@@ -261,6 +282,11 @@ public final class OutputFile: @unchecked Sendable {
     /// A temporary path in the system's temporary folder (for outputs that go to a stream).
     private static func scratch() throws -> URL {
         let dir = FileManager.default.temporaryDirectory
+        var info = stat()
+        guard stat(dir.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw AnimKitError(.unwritableOutput, "the temporary folder \(dir.path) is not a folder (\(stat(dir.path, &info) == 0 ? "it is a file" : systemError())); "
+                               + "set TMPDIR to a folder")
+        }
         guard access(dir.path, W_OK) == 0 else {
             throw AnimKitError(.unwritableOutput, "the temporary folder \(dir.path) is not writable (set TMPDIR)")
         }

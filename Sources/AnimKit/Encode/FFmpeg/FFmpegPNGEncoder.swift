@@ -42,11 +42,11 @@ public enum FFmpegPNGEncoder {
     public static func write(_ frame: FrameBuffer, to url: URL?) throws {
         let output = try OutputFile.make(url)
         do {
-            try Data(encode(frame)).write(to: output.temporary)
+            try output.writeTemporary(Data(encode(frame)), shown: output.target.relativePath)
             try output.commit()
         } catch {
             output.discard()
-            throw (error as? AnimKitError) ?? AnimKitError(.io, "cannot write \(output.target.relativePath): \(error.localizedDescription)")
+            throw error
         }
     }
 }
