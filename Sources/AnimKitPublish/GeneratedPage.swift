@@ -9,11 +9,11 @@ import AnimKit
 enum GeneratedPage {
     /// Throws one line when `page` holds a file AnimKit may not replace (not an unedited page of its own).
     static func checkReplaceable(_ page: URL) throws {
-        try OutputPath.requireOwnable(BatchStamp.url(beside: page), role: "page stamp")
+        try BatchStamp.requireOwnable(BatchStamp.url(beside: page), role: "page stamp")
         var info = stat()
         if lstat(page.path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG, let stamp = BatchStamp.read(BatchStamp.url(beside: page)),
-                  stamp.output == BatchStamp.describe(page) else {
+                  stamp.vouches(for: BatchStamp.describe(page)) else {
                 throw AnimKitError(.unwritableOutput, "\(page.path) exists and is not a page AnimKit wrote (or it was edited "
                                    + "since); move it away or write the page elsewhere")
             }
@@ -28,8 +28,16 @@ enum GeneratedPage {
         } catch {
             throw AnimKitError(.unwritableOutput, "cannot create the folder of \(page.path): \(error.localizedDescription)")
         }
-        try OutputFile.write(Data(text.utf8), owned: page, role: "page")
-        guard let written = BatchStamp.describe(page) else { throw AnimKitError(.io, "cannot read back \(page.path)") }
-        try BatchStamp(fingerprint: "page", output: written).write(to: BatchStamp.url(beside: page))
+        // The page and its stamp are one commit: the stamp first vouches for the page there and the new one, then the
+        // page is renamed in, then the stamp vouches for the new page alone. Stopped anywhere (a full disk, a kill), the
+        // page on disk is one the stamp names, and the next run carries on.
+        let bytes = Data(text.utf8)
+        let stamp = BatchStamp.url(beside: page)
+        let new = BatchStamp.describe(bytes: bytes)
+        let old = BatchStamp.describe(page)
+        if let old, old != new { try BatchStamp(fingerprint: "page", outputs: [old, new]).write(to: stamp) }
+        else { try BatchStamp(fingerprint: "page", output: new).write(to: stamp) }
+        try OutputFile.write(bytes, owned: page, role: "page")
+        if let old, old != new { try BatchStamp(fingerprint: "page", output: new).write(to: stamp) }
     }
 }

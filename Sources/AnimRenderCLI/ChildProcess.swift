@@ -25,7 +25,8 @@ final class ChildProcess: @unchecked Sendable {
     let pid: pid_t
     /// The write end of the child's standard input, when asked for (else the child reads /dev/null).
     let input: Int32
-    /// The read end of the child's standard output, when asked for (else it shares this process's standard error).
+    /// The read end of the child's standard output, when asked for (else it shares this process's standard error, or
+    /// with `discardsOutput` goes to /dev/null).
     let output: Int32
     /// The read end of the child's standard error, when asked for (else it shares this process's, or with
     /// `mergedErrors` its standard output's pipe).
@@ -41,7 +42,8 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`; throws one line when it cannot be started.
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], input: Bool = false,
-         output: Bool = false, errors: Bool = false, mergedErrors: Bool = false, ownGroup: Bool = false) throws {
+         output: Bool = false, errors: Bool = false, mergedErrors: Bool = false, discardsOutput: Bool = false,
+         ownGroup: Bool = false) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,7 +71,11 @@ final class ChildProcess: @unchecked Sendable {
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             }
             // Without a pipe of its own the child's output goes to standard error: this tool's standard output is data.
-            if output { parentEnds[1] = try pipeFor(1, readByChild: false) } else { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
+            if output { parentEnds[1] = try pipeFor(1, readByChild: false) } else if discardsOutput {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            } else {
+                posix_spawn_file_actions_adddup2(&actions, 2, 1)
+            }
             if errors { parentEnds[2] = try pipeFor(2, readByChild: false) } else if mergedErrors && output {
                 posix_spawn_file_actions_adddup2(&actions, 1, 2)
             }

@@ -53,19 +53,34 @@ struct ToolBuild {
     }
 
     /// Runs `executable` with `arguments` and waits: its status and its standard error (with `merging`, its
-    /// standard output too; otherwise standard output is dropped).
+    /// standard output too; otherwise standard output is dropped). The child leads a process group of its own, which
+    /// goes down with this process: SIGINT, SIGTERM or SIGHUP to watch stops the build or the batch and everything they
+    /// started (the compiler, the batch's workers) before watch exits, and nothing is left holding `.build`'s lock or
+    /// writing media. A child that died of a signal counts as status 128 + the signal.
     static func run(_ executable: URL, _ arguments: [String], merging: Bool = false) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = merging ? pipe : FileHandle.nullDevice
-        do { try process.run() } catch {
-            return (127, "cannot run \(executable.path): \(error.localizedDescription)")
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable.path, arguments, output: merging, errors: !merging, mergedErrors: merging,
+                                     discardsOutput: !merging, ownGroup: true)
+        } catch {
+            return (127, "cannot run \(executable.path): \(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let data = ToolBuild.readAll(merging ? child.output : child.errors)
+        switch child.wait() {
+        case .exited(let code): return (code, String(decoding: data, as: UTF8.self))
+        case .signalled(let sig): return (128 + sig, String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Everything read from `fd` until its end.
+    private static func readAll(_ fd: Int32) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return data }
+            data.append(contentsOf: chunk[0..<n])
+        }
     }
 }

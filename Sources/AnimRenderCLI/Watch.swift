@@ -28,6 +28,9 @@ struct Watch: ParsableCommand {
     @Option(help: "Stop after this many renders (for scripts; default: run until stopped).")
     var rounds: Int?
 
+    @Option(help: "The longest one clip may take, in seconds (0: no limit); a clip past it is stopped and reported failed.")
+    var timeout: Double = BatchTimeout.defaultSeconds
+
     @Option(help: "How often to look at the sources, in seconds.")
     var interval: Double = 0.5
 
@@ -39,6 +42,7 @@ struct Watch: ParsableCommand {
         let f = try Render.parseFormat(format)
         if [.raw, .frames].contains(f) { throw ValidationError("watch writes a file per clip; choose gif, mp4, webm, apng, png or filmstrip") }
         if let rounds, rounds < 1 { throw ValidationError("--rounds must be 1 or more") }
+        try BatchTimeout.validate(timeout)
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be from 0 to 60 seconds") }
     }
 
@@ -54,15 +58,25 @@ struct Watch: ParsableCommand {
         let preview = PreviewPage(clips: chosen, folder: folder, format: try Render.parseFormat(format))
         var sources = WatchedSources(root: root, ignoring: [folder])
         Terminal.error("watching \(root.path) (\(build.configuration) build); Ctrl-C stops\n")
-        var round = 0
+        var round = 0, failed = 0
         var rebuild = false
         while true {
-            if !rebuild || build.rebuild() {
+            let built = !rebuild || build.rebuild()
+            if built {
                 round += 1
                 if render(with: build.executable, preview: preview) {
                     Terminal.error("preview: \(preview.page.path)\n")
+                } else {
+                    failed += 1
                 }
-                if let rounds, round >= rounds { return }
+            } else if rounds != nil {
+                // With --rounds a failed build is a round that failed: the exit status tells a script so.
+                round += 1
+                failed += 1
+            }
+            if let rounds, round >= rounds {
+                if failed > 0 { throw AnimKitError(.io, "\(failed) of \(round) round\(round == 1 ? "" : "s") failed (a build, or clips that did not render)") }
+                return
             }
             // Wait for an edit, and for the editor to finish saving.
             while !sources.changed() { Thread.sleep(forTimeInterval: interval) }

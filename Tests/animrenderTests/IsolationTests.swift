@@ -134,3 +134,50 @@ import Testing
         }
     }
 }
+
+/// `watch` and the processes it starts: they go down with it, and `--rounds` says in its status what happened.
+@Suite(.serialized) struct WatchChildrenTests {
+    typealias R = AnimRenderProcess
+
+    /// A folder that watch accepts as a package (it rebuilds nothing before its first round).
+    static func package() throws -> URL {
+        let dir = R.folder()
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: dir.appendingPathComponent("Package.swift"))
+        return dir
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalToWatchTakesItsBatchAndWorkersDown(signal: Int32) throws {
+        let dir = try Self.package()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let p = Process()
+        p.executableURL = R.fixtures
+        p.arguments = ["watch", "-o", "media", "--timeout", "0", "endless"]
+        p.currentDirectoryURL = dir
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        var batch: [pid_t] = [], workers: [pid_t] = []
+        let started = R.wait(60) {
+            batch = IsolationTests.children(of: p.processIdentifier)
+            workers = batch.flatMap(IsolationTests.children(of:))
+            return batch.count == 1 && workers.count == 1
+        }
+        try #require(started, "watch did not start its batch and worker: \(batch) \(workers)")
+        kill(p.processIdentifier, signal)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 128 + signal)
+        for pid in batch + workers { #expect(kill(pid, 0) == -1 && errno == ESRCH, "\(pid) outlived watch") }
+        #expect(!R.names(dir.appendingPathComponent("media")).contains { $0.hasPrefix("endless") || $0.hasPrefix(".endless") })
+    }
+
+    @Test func roundsWhoseClipsFailedEndWithAFailingStatus() throws {
+        let dir = try Self.package()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let failing = try R.run(executable: R.fixtures, ["watch", "-o", "media", "--rounds", "1", "ok-before", "fatal"], in: dir, timeout: 120)
+        #expect(failing.status == 1, "\(failing.stderr)")
+        #expect(failing.stderr.contains("1 of 1 round failed"), "\(failing.stderr)")
+        let passing = try R.run(executable: R.fixtures, ["watch", "-o", "media", "--rounds", "1", "ok-before"], in: dir, timeout: 120)
+        #expect(passing.status == 0, "\(passing.stderr)")
+    }
+}

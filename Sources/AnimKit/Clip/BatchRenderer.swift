@@ -197,7 +197,7 @@ public struct BatchRenderer: Sendable {
         let stamp = BatchStamp.url(beside: out)
         try checkOwnable(out, format: renderer.format)
         let print = try fingerprint(renderer)
-        if let old = BatchStamp.read(stamp), old.fingerprint == print, old.output == BatchStamp.describe(out) { return nil }
+        if let old = BatchStamp.read(stamp), old.fingerprint == print, old.outputs.count == 1, old.vouches(for: BatchStamp.describe(out)) { return nil }
         BatchStamp.remove(stamp)
         // The fingerprint ran the clip once, and what its views print was shown then.
         var renderer = renderer
@@ -215,7 +215,7 @@ public struct BatchRenderer: Sendable {
     ///
     ///     try BatchRenderer.checkOwnable(URL(fileURLWithPath: "media/card.gif"), format: .gif)
     public static func checkOwnable(_ out: URL, format: OutputFormat) throws {
-        try OutputPath.requireOwnable(BatchStamp.url(beside: out), role: "stamp")
+        try BatchStamp.requireOwnable(BatchStamp.url(beside: out))
         var info = stat()
         if format == .frames, lstat(out.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
         try OutputPath.requireOwnable(out, role: "output")
