@@ -81,14 +81,47 @@ public struct MarkdownArticle: Sendable {
     ///
     ///     let article = try MarkdownArticle(contentsOf: "drafts/post.md")
     public init(contentsOf path: String, lenient: Bool = false) throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw AnimKitError(.io, "cannot read \(path): \(error.localizedDescription)")
-        }
+        let data = try MarkdownArticle.read(path)
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw AnimKitError(.invalidArgument, "cannot read \(path): it is not UTF-8 text")
+            throw AnimKitError(.invalidArgument, "cannot read \(MarkdownArticle.shown(path)): it is not UTF-8 text")
         }
-        try self.init(text: text, file: path, lenient: lenient)
+        try self.init(text: text, file: MarkdownArticle.shown(path), lenient: lenient)
+    }
+
+    /// The largest article read: 64 MiB.
+    public static let maximumBytes = 64 << 20
+
+    /// How `path` is named in messages: `-` is standard input.
+    static func shown(_ path: String) -> String { path == "-" ? "standard input" : path }
+
+    /// The bytes of the article at `path`, read to its end as pandoc reads its inputs: a file, a pipe (`<(…)`, a FIFO,
+    /// `/dev/stdin`) or, for `-`, standard input. Throws one line with the system's reason when it cannot be read (a
+    /// folder, a missing file, no permission, a name too long, a loop of links) or holds more than `maximumBytes`.
+    static func read(_ path: String) throws -> Data {
+        func fail(_ why: String) -> AnimKitError { AnimKitError(.io, "cannot read \(shown(path)): \(why)") }
+        let fd = path == "-" ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw fail(String(cString: strerror(errno)) + MarkdownArticle.hint(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw fail("it is a folder") }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw fail(String(cString: strerror(errno)) + MarkdownArticle.hint(errno)) }
+            if n == 0 { return data }
+            data.append(contentsOf: chunk[0..<n])
+            if data.count > maximumBytes { throw fail("it holds more than \(maximumBytes >> 20) MiB, too much for an article") }
+        }
+    }
+
+    private static func hint(_ code: Int32) -> String {
+        switch code {
+        case ENAMETOOLONG: return " (a name longer than 255 bytes, or a path longer than 4095)"
+        case ELOOP: return " (a loop of symbolic links)"
+        default: return ""
+        }
     }
 
     /// The article with each marker replaced by `media(marker)`.

@@ -74,12 +74,12 @@ struct Batch: ParsableCommand {
         let outcomes = WorkerPool(workers: batch.jobs, timeout: BatchTimeout.limit(timeout)).run(jobs, onProgress: tally.add) { i, o in
             tally.finish()
             guard !quiet else { return }
-            let line = "\(o.status.rawValue): \(chosen[i].name)\(o.error.map { " — \($0)" } ?? "")\n"
+            let line = "\(o.status.rawValue): \(chosen[i].name)\(o.error.map { " — \(Terminal.oneLine($0))" } ?? "")\n"
             if let bar { bar.print(line) } else { Terminal.error(line) }
         }
         let results = outcomes.indices.map { i in
             BatchRenderer.Result(clip: chosen[i].name, status: outcomes[i].status, output: outputs[i], frames: outcomes[i].frames,
-                                 bytes: outcomes[i].bytes, seconds: outcomes[i].seconds, error: outcomes[i].error)
+                                 bytes: outcomes[i].bytes, seconds: outcomes[i].seconds, error: outcomes[i].error.map(Terminal.oneLine))
         }
         prints?.finish()
         try Terminal.out(BatchRenderer.table(results), terminator: "")

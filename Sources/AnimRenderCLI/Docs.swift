@@ -43,6 +43,17 @@ struct Docs: ParsableCommand {
         if articles.count > 1 && output.hasSuffix(".md") {
             throw ValidationError("with several articles -o names a folder, not \(output)")
         }
+        if articles.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read once; name it once") }
+        if articles.contains(where: { !Docs.isNamedFile($0) }) && !(articles.count == 1 && output.lowercased().hasSuffix(".md")) {
+            throw ValidationError("an article read from standard input or a pipe has no name of its own: give the output file with -o NAME.md")
+        }
+    }
+
+    /// Whether `path` names an article by a file name of its own (not `-`, a pipe or a descriptor such as `<(…)`).
+    static func isNamedFile(_ path: String) -> Bool {
+        guard path != "-" else { return false }
+        var info = stat()
+        return stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Where the article at `path` is written.
@@ -64,16 +75,16 @@ struct Docs: ParsableCommand {
         for (index, path) in articles.enumerated() {
             let article = try MarkdownArticle(contentsOf: path, lenient: true)
             for problem in article.problems { problems.append((index, problem.line, problem.error.message)) }
-            for warning in article.warnings { Terminal.error("\(AnimRenderCLI.toolName): warning: \(warning.error.message)\n") }
+            for warning in article.warnings { Terminal.error("\(AnimRenderCLI.toolName): warning: \(Terminal.oneLine(warning.error.message))\n") }
             for marker in article.markers {
                 do { _ = try catalog.clip(named: marker.clip) } catch let error as AnimKitError {
-                    problems.append((index, marker.line, "\(path):\(marker.line): \(error.message)"))
+                    problems.append((index, marker.line, "\(article.file):\(marker.line): \(error.message)"))
                 }
             }
             if !problems.isEmpty { continue }
             let url = destination(of: path)
             let key = url.standardizedFileURL.path
-            if key == URL(fileURLWithPath: path).standardizedFileURL.path {
+            if path != "-", key == URL(fileURLWithPath: path).standardizedFileURL.path {
                 throw AnimKitError(.invalidArgument, "\(path) would be overwritten by its own output; write elsewhere with -o")
             }
             if inputs.contains(key) {
@@ -92,7 +103,7 @@ struct Docs: ParsableCommand {
         }
         if !problems.isEmpty {
             let sorted = problems.enumerated().sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
-            for problem in sorted.dropLast() { Terminal.error("\(AnimRenderCLI.toolName): error: \(problem.element.message)\n") }
+            for problem in sorted.dropLast() { Terminal.error("\(AnimRenderCLI.toolName): error: \(Terminal.oneLine(problem.element.message))\n") }
             let last = sorted.last!.element.message
             let count = problems.count == 1 ? "" : " (\(problems.count) bad markers; nothing was rendered or written)"
             throw AnimKitError(.invalidArgument, last + count)
@@ -120,7 +131,7 @@ struct Docs: ParsableCommand {
         let failures = outcomes.indices.filter { outcomes[$0].status == .failed }
         if !failures.isEmpty {
             let lines = failures.map { "\(places[$0].file):\(places[$0].line): \(outcomes[$0].error ?? "failed")" }
-            for line in lines.dropLast() { Terminal.error("\(AnimRenderCLI.toolName): error: \(line)\n") }
+            for line in lines.dropLast() { Terminal.error("\(AnimRenderCLI.toolName): error: \(Terminal.oneLine(line))\n") }
             let count = failures.count == 1 ? "" : " (\(failures.count) of \(jobs.count) media failed)"
             throw AnimKitError(.io, lines.last! + count + "; no article was written")
         }

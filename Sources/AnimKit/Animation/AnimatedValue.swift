@@ -59,7 +59,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
                              environment: EnvironmentValues = EnvironmentValues(), completions: [AnimationCompletion] = []) {
         update(to: time)
         evaluatedAt = nil
-        guard (newValue - model).magnitudeSquared > 0 else {
+        // A change is a value that differs (as SwiftUI compares inputs), not one whose distance is above zero: a custom
+        // VectorArithmetic's magnitude may be anything (a constant 1 would make every equal value a new animation).
+        guard !ValueChange.isNone(from: model, to: newValue) else {
             // Nothing changes here: running animations go on, and this change has nothing to wait for.
             completions.forEach { $0.finish() }
             return
@@ -101,8 +103,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// keeps its distance from the model. Used when a value is recomputed from other presented values
     /// (a frame of an animating layout), which is not a change of its own.
     mutating func shift(to newValue: Value) {
+        guard !ValueChange.isNone(from: model, to: newValue) else { return }
         let delta = newValue - model
-        guard delta.magnitudeSquared > 0 else { return }
         evaluatedAt = nil
         model = newValue
         base += delta
@@ -173,5 +175,13 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         }
         let f0 = presentedValue(at: time), f1 = presentedValue(at: time + h), f2 = presentedValue(at: time + 2 * h)
         return (f1.scaled(by: 4) - f0.scaled(by: 3) - f2).scaled(by: 1 / (2 * h))
+    }
+}
+
+/// Whether a value changed, for an animated value.
+enum ValueChange {
+    /// Whether `old` to `new` is no change: equal values, or a difference that is not a number (a NaN never animates).
+    static func isNone<V: VectorArithmetic>(from old: V, to new: V) -> Bool {
+        old == new || (new - old).magnitudeSquared.isNaN
     }
 }

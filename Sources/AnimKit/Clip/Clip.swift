@@ -66,6 +66,7 @@ public struct Clip: Sendable {
             if settings.fps == nil { try RenderSettings.check(fps: fps) }
             if settings.size == nil { try RenderSettings.check(size: size) }
             if settings.duration == nil, let duration { try RenderSettings.check(duration: duration) }
+            try RenderSettings.check(pixels: settings.size ?? size, scale: settings.scale)
         } catch let error as AnimKitError {
             throw error.context(clip: name)
         }

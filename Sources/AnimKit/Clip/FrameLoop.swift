@@ -58,19 +58,31 @@ public final class FrameLoop {
         try clip.validate(settings)
         self.clip = clip
         let fps = settings.fps ?? clip.fps
-        guard let duration = try settings.duration ?? clip.duration ?? DeepStack.run({ FrameLoop.naturalDuration(of: clip) }) else {
-            throw AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration (its animations never settle, e.g. repeatForever): pass --duration")
-        }
+        let duration = try settings.duration ?? clip.duration ?? DeepStack.run({ try FrameLoop.naturalDuration(of: clip) })
         clock = FrameClock(fps: fps, duration: duration)
         size = settings.size ?? clip.size
         scale = settings.scale
     }
 
     /// The clip's own length: a view clip runs a source of its own until idle (rather than a copy of it).
-    private static func naturalDuration(of clip: Clip) -> Double? {
+    /// Throws one line naming the clip when it has none: its animations never settle, or finding out costs more than the
+    /// search's CPU budget.
+    private static func naturalDuration(of clip: Clip) throws -> Double {
         let source = clip.source()
-        if let views = source as? ViewFrameSource { return views.durationRunningToIdle() }
-        return source.naturalDuration
+        func none(_ why: String) -> AnimKitError {
+            AnimKitError(.invalidArgument, "clip '\(clip.name)' has no duration: \(why); give it one with Clip(\"\(clip.name)\", …, duration: SECONDS) or --duration")
+        }
+        guard let views = source as? ViewFrameSource else {
+            guard let duration = source.naturalDuration else { throw none("its animations never settle (e.g. repeatForever)") }
+            return duration
+        }
+        switch views.runToIdle() {
+        case .settles(let duration): return duration
+        case .neverSettles: throw none("its animations are still running after a minute (e.g. repeatForever)")
+        case .tooCostly(let t):
+            throw none("running it until its animations settle took more than \(Int(ViewFrameSource.idleSearchCPULimit)) s of CPU "
+                       + "(\(TreeFormat.number((t * 10).rounded() / 10)) s of the clip)")
+        }
     }
 
     /// Pixel size, rate and frame count of the output.

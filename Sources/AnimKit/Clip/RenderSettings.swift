@@ -51,6 +51,21 @@ public struct RenderSettings: Sendable, Equatable {
         }
     }
 
+    /// The most pixels a frame may have a side, and in all: what libav accepts for a picture
+    /// (`av_image_check_size`: (w + 128) × (h + 128) under 2³¹ / 8), so that no size reaches it only to be refused there.
+    public static let maxPixelSide = 16384
+    public static let maxPixels = (Int(Int32.max) / 8)
+
+    /// Throws one line when `size` points at `scale` make a frame larger than libav and memory allow.
+    static func check(pixels size: CGSize, scale: Int) throws {
+        let w = Int((size.width * CGFloat(scale)).rounded()), h = Int((size.height * CGFloat(scale)).rounded())
+        guard w <= maxPixelSide, h <= maxPixelSide, (w + 128) * (h + 128) < maxPixels else {
+            throw AnimKitError(.invalidArgument, "a frame of \(TreeFormat.number(size.width))x\(TreeFormat.number(size.height)) points at scale "
+                               + "\(scale) is \(w)x\(h) pixels, more than AnimKit draws (\(maxPixelSide) pixels a side, about "
+                               + "\(maxPixels / 1_000_000) million in all); lower --scale or --size")
+        }
+    }
+
     static func check(duration: Double) throws {
         guard duration > 0 && duration <= maxDuration else {
             throw AnimKitError(.invalidArgument, "duration \(duration) is out of range (more than 0, at most 3600 seconds)")

@@ -133,8 +133,22 @@ final class ViewFrameSource: FrameSource {
     private(set) lazy var naturalDuration: Double? = {
         // The dry run's copies of the views print too: their output is dropped.
         guard let remake, let dry = try? StandardOutput.silenced({ try remake() }) else { return max(1, scriptEnd + 0.5) }
-        return dry.durationRunningToIdle()
+        if case .settles(let duration) = dry.runToIdle() { return duration }
+        return nil
     }()
+
+    /// How a search for a clip's natural duration ended.
+    enum IdleSearch: Equatable {
+        /// Everything settled: the duration (with its hold).
+        case settles(Double)
+        /// Something still runs after a minute of clip time (`repeatForever`).
+        case neverSettles
+        /// The search used up its CPU budget first, at this clip time: each frame costs too much to run a minute of them.
+        case tooCostly(at: Double)
+    }
+
+    /// The CPU seconds a search for a natural duration may use.
+    static let idleSearchCPULimit = 30.0
 
     /// The clip's natural duration, found by running this source (fresh, and used up by it) until nothing is left
     /// to happen after the script's last step, at 60 steps a second, for a minute at most (nil: it never settles).
@@ -142,16 +156,32 @@ final class ViewFrameSource: FrameSource {
     ///
     ///     let duration = (clip.source() as? ViewFrameSource)?.durationRunningToIdle()
     func durationRunningToIdle() -> Double? {
+        if case .settles(let duration) = runToIdle() { return duration }
+        return nil
+    }
+
+    /// Runs this source (fresh, and used up by it) until nothing is left to happen after the script's last step, at 60
+    /// steps a second, for a minute of clip time and `cpuLimit` seconds of this thread's CPU at most.
+    func runToIdle(cpuLimit: Double = ViewFrameSource.idleSearchCPULimit) -> IdleSearch {
         let lastStep = scriptEnd
         let limit = 60.0
+        let start = ViewFrameSource.threadCPUSeconds()
         var k = 0
         while Double(k) / 60 <= limit {
             let t = Double(k) / 60
-            guard (try? StandardOutput.silenced({ try advance(to: t) })) != nil else { return max(1, lastStep + 0.5) }
-            if t >= lastStep, isIdle { return max(1, t + 0.5) }
+            guard (try? StandardOutput.silenced({ try advance(to: t) })) != nil else { return .settles(max(1, lastStep + 0.5)) }
+            if t >= lastStep, isIdle { return .settles(max(1, t + 0.5)) }
+            if k % 30 == 0, ViewFrameSource.threadCPUSeconds() - start > cpuLimit { return .tooCostly(at: t) }
             k += 1
         }
-        return nil
+        return .neverSettles
+    }
+
+    /// This thread's CPU time in seconds.
+    static func threadCPUSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     /// When the script's last step ends.

@@ -266,8 +266,12 @@ public final class OutputFile: @unchecked Sendable {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
         var info = stat()
-        guard stat(dir, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw AnimKitError(.unwritableOutput, "cannot write \(path): folder \(dir) does not exist")
+        guard stat(dir, &info) == 0 else {
+            let why = errno == ENOENT ? "does not exist" : "cannot be reached: \(systemError())"
+            throw AnimKitError(.unwritableOutput, "cannot write \(path): folder \(dir) \(why)")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw AnimKitError(.unwritableOutput, "cannot write \(path): \(dir) is a file, not a folder")
         }
         guard access(dir, W_OK) == 0 else {
             throw AnimKitError(.unwritableOutput, "cannot write \(path): folder \(dir) is not writable")
