@@ -50,9 +50,14 @@ public struct ArticleMarker: Equatable, Sendable {
     private static func number(_ x: Double) -> String { TreeFormat.number(x) }
 
     /// The marker's settings for a render.
-    public var settings: RenderSettings {
+    public var settings: RenderSettings { settings(defaultScale: nil) }
+
+    /// The marker's settings for a render, its scale `defaultScale` when it gives none (nil: 2 for images, 1 for video).
+    ///
+    ///     marker.settings(defaultScale: 1)   // docs --scale 1
+    public func settings(defaultScale: Int?) -> RenderSettings {
         let images: Set<OutputFormat> = [.gif, .apng, .png, .filmstrip]
-        return RenderSettings(scale: scale ?? (images.contains(format) ? 2 : 1))
+        return RenderSettings(scale: scale ?? defaultScale ?? (images.contains(format) ? 2 : 1))
     }
 
     /// The Markdown (or HTML, for video) showing the media at `path` (a file path relative to the article written;

@@ -16,9 +16,15 @@ struct AnimRender: ParsableCommand {
     /// The clips this tool knows.
     static var catalog: ClipCatalog { AnimRenderCLI.catalog }
 
-    /// Shell completion for a clip's name: the catalogue's names, fixed when the script is generated
-    /// (`--generate-completion-script bash`).
-    static var clipNames: CompletionKind { .list(catalog.clips.map(\.name)) }
+    /// Shell completion for a clip's name: the catalogue's names, written into the script when it is generated
+    /// (`--generate-completion-script bash`) if every name is made of characters no shell reads specially
+    /// (letters, digits, `.`, `_`, `-`, `+`, `@`); otherwise the script asks the tool for them at each completion, so that
+    /// a name with a quote, a space or `$(…)` is data, never a command a shell runs when it loads the script.
+    static var clipNames: CompletionKind {
+        let names = catalog.clips.map(\.name)
+        let plain = names.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-+@".unicodeScalars.contains($0)) } }
+        return plain ? .list(names) : .custom { _, _, _ in AnimRenderCLI.catalog.clips.map(\.name) }
+    }
 
     /// Parses and runs, turning every failure into one line on stderr and a non-zero exit.
     static func main() {
@@ -39,7 +45,17 @@ struct AnimRender: ParsableCommand {
             Terminal.fail(error.description, code: error.kind == .cancelled ? 130 : 1)
         } catch {
             let code = exitCode(for: error)
-            if code == .success { exit(withError: error) }
+            if code == .success {
+                // Help, the version and completion scripts are data on standard output: a closed, full or broken
+                // output is one line and a failing status, never a silent 0 with the text lost or cut short.
+                let text = fullMessage(for: error)
+                if !text.isEmpty {
+                    do { try DataOutput.write(text.hasSuffix("\n") ? text : text + "\n") } catch let e as AnimKitError {
+                        Terminal.fail(e.message, code: 1)
+                    } catch { Terminal.fail("\(error)", code: 1) }
+                }
+                Glibc.exit(0)
+            }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             Terminal.fail("\(message) (see '\(AnimRenderCLI.toolName) help')", code: code.rawValue)
         }

@@ -25,6 +25,9 @@ struct Docs: ParsableCommand {
     @Option(help: "The folder for the media files (created if missing).")
     var media: String
 
+    @Option(help: "Device pixels per point for media whose marker gives no scale= (1...4). Default: 2 for images, 1 for video.")
+    var scale: Int?
+
     @Option(help: "How many clips to render at once.")
     var jobs: Int = 2
 
@@ -36,6 +39,7 @@ struct Docs: ParsableCommand {
 
     func validate() throws {
         if articles.isEmpty { throw ValidationError("name at least one Markdown article") }
+        if let scale, !RenderSettings.scaleRange.contains(scale) { throw ValidationError("--scale \(scale) is out of range (1...4)") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs) is out of range (1...64)") }
         try BatchTimeout.validate(timeout)
         if output.isEmpty || output == "-" { throw ValidationError("docs writes files; give an output file or folder with -o") }
@@ -118,7 +122,7 @@ struct Docs: ParsableCommand {
         var jobs: [ClipJob] = [], places: [(file: String, line: Int)] = [], seen = Set<String>()
         for (article, _) in parsed {
             for marker in article.markers where seen.insert(marker.fileName).inserted {
-                let renderer = ClipRenderer(clip: try catalog.clip(named: marker.clip), format: marker.format, settings: marker.settings,
+                let renderer = ClipRenderer(clip: try catalog.clip(named: marker.clip), format: marker.format, settings: marker.settings(defaultScale: scale),
                                             time: marker.at ?? 0, filmstripFrames: marker.frames ?? 6, filmstripTimes: marker.times)
                 jobs.append(ClipJob(renderer, output: folder.appendingPathComponent(marker.fileName)))
                 places.append((article.file, marker.line))

@@ -17,12 +17,13 @@ struct Log: ParsableCommand {
     var until: Double?
 
     func run() throws {
+        if DataOutput.isClosed { throw AnimKitError(.io, "standard output is closed, and log writes what the views print there; redirect it to a file") }
         let clip = try AnimRender.catalog.clip(named: self.clip)
         try clip.runScript(until: until) { time, summary in
             // Flush what the views printed so far, so the header lands between the right lines.
             fflush(nil)
             Terminal.error("--- t=\(String(format: "%.3f", time)) \(summary)\n")
         }
-        fflush(nil)
+        try DataOutput.flushPrints()
     }
 }

@@ -55,6 +55,15 @@ public enum DataOutput {
     /// when the C library's buffer fills): for a tool that shows the lines as they come.
     package static func lineBufferPrints() { animkit_stdout_line_buffered() }
 
+    /// Flushes what was printed through the C library's standard output; throws one line when any of it could not be
+    /// written (the output was full, or its reader went away), so a command whose data is its prints (`log`) never ends
+    /// with exit 0 having lost it.
+    public static func flushPrints() throws {
+        if animkit_stdout_flush_failed() != 0 {
+            throw AnimKitError(.io, "cannot write to standard output: \(systemError())")
+        }
+    }
+
     /// Writes `text` as UTF-8 to the data descriptor.
     public static func write(_ text: String) throws {
         var copy = text

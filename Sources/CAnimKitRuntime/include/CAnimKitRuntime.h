@@ -32,6 +32,9 @@ void animkit_main_route_set(void *_Nullable route);
 /// what views `print` into a pipe then arrives line by line instead of when a buffer fills.
 void animkit_stdout_line_buffered(void);
 
+/// Flushes the C library's standard output; 1 when a write of it failed (a closed, full or broken output), else 0.
+int animkit_stdout_flush_failed(void);
+
 /// Maps the pixels of a `width`×`height` premultiplied BGRA image (rows `stride` bytes apart) through a colour
 /// matrix (`matrix`: 20 floats, row by row), four pixels at a time, with the arithmetic of the scalar pass in
 /// ColorFiltering.swift operation for operation; the last `width % 4` pixels of each row are left to it.
