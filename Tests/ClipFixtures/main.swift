@@ -40,6 +40,20 @@ struct Talks: View {
     }
 }
 
+/// Resumes its task from a thread of Dispatch's own, outside the clip: AnimKit says so once on standard error.
+struct Foreign: View {
+    @State private var done = false
+    var body: some View {
+        Circle().fill(done ? .green : .red).frame(width: 20, height: 20)
+            .task {
+                await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+                    Dispatch.DispatchQueue.global().async { c.resume() }
+                }
+                done = true
+            }
+    }
+}
+
 let small = CGSize(width: 40, height: 30)
 var clips = [
     Clip("ok-before", size: small, duration: 0.2) { Dot() },
@@ -48,6 +62,7 @@ var clips = [
     Clip("endless", size: small, duration: 0.2) { Endless() },
     Clip("talks", size: small, duration: 0.2) { Talks() },
     Clip("ok-after", size: small, duration: 0.2) { Dot() },
+    Clip("foreign", size: small, duration: 1) { Foreign() },
 ]
 let environment = ProcessInfo.processInfo.environment
 if let kept = environment["ANIMKIT_FIXTURE_CLIPS"] {

@@ -44,7 +44,8 @@ import Testing
     @Test func oneClipsCrashOrEndlessLoopDoesNotTakeDownTheBatch() throws {
         let dir = R.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try R.run(executable: R.fixtures, ["batch", "-o", "media", "--format", "png", "--timeout", "3"], in: dir, timeout: 120)
+        let r = try R.run(executable: R.fixtures, ["batch", "-o", "media", "--format", "png", "--timeout", "3"], in: dir, timeout: 120,
+                          environment: ["ANIMKIT_FIXTURE_CLIPS": "ok-before,fatal,overflow,endless,talks,ok-after"])
         #expect(r.status == 1, "\(r.stderr)")
         let rows = Dictionary(uniqueKeysWithValues: r.text.split(separator: "\n").dropFirst().compactMap { line -> (String, String)? in
             let words = line.split(separator: " ", maxSplits: 1)
@@ -67,7 +68,8 @@ import Testing
                                    "ok-after.png", "ok-before.png", "talks.png"], "\(R.names(media))")
         // The same through docs: the article is not written while one of its media failed, and says which line.
         try Data("A <!-- animkit: ok-before -->\n\nB <!-- animkit: fatal -->\n".utf8).write(to: dir.appendingPathComponent("draft.md"))
-        let docs = try R.run(executable: R.fixtures, ["docs", "draft.md", "-o", "post.md", "--media", "media", "--timeout", "3"], in: dir)
+        let docs = try R.run(executable: R.fixtures, ["docs", "draft.md", "-o", "post.md", "--media", "media", "--timeout", "3"], in: dir,
+                             environment: ["ANIMKIT_FIXTURE_CLIPS": "ok-before,fatal"])
         #expect(docs.status == 1)
         #expect(docs.stderr.contains("draft.md:3: clip 'fatal': crashed (SIGILL)") && docs.stderr.contains("no article was written"), "\(docs.stderr)")
         #expect(!R.names(dir).contains("post.md"))
@@ -121,6 +123,15 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(R.names(dir) == [".b.mp4.animkit-\(live)-2.tmp", ".notes.animkit-draft.tmp", "keep.animkit-\(dead)-1.txt", "s.png"],
                 "\(R.names(dir))")
+    }
+
+    @Test func aTaskResumedFromAThreadOutsideTheClipIsReportedOnce() throws {
+        let dir = R.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try R.run(executable: R.fixtures, ["render", "foreign", "-o", "f.gif"], in: dir, timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        let warnings = r.stderr.components(separatedBy: "AnimKit: a clip's task was resumed from a thread outside the clip").count - 1
+        #expect(warnings == 1, "\(r.stderr)")
     }
 
     /// The PIDs whose parent is `pid` (from /proc).

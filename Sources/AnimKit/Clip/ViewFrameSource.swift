@@ -171,7 +171,7 @@ final class ViewFrameSource: FrameSource {
             let t = Double(k) / 60
             guard (try? StandardOutput.silenced({ try advance(to: t) })) != nil else { return .settles(max(1, lastStep + 0.5)) }
             if t >= lastStep, isIdle { return .settles(max(1, t + 0.5)) }
-            if k % 30 == 0, ViewFrameSource.threadCPUSeconds() - start > cpuLimit { return .tooCostly(at: t) }
+            if ViewFrameSource.threadCPUSeconds() - start > cpuLimit { return .tooCostly(at: t) }
             k += 1
         }
         return .neverSettles

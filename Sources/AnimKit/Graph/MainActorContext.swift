@@ -92,6 +92,7 @@ final class ClipMainExecutor: SerialExecutor, @unchecked Sendable {
         if let route = animkit_main_route_get() {
             Unmanaged<ClipTaskExecutor>.fromOpaque(route).takeUnretainedValue().enqueueMain(job)
         } else {
+            ClipMainExecutor.warnIfForeign()
             let executor = asUnownedSerialExecutor()
             // (Formed apart from the call, so the closure is not taken for main-actor code and checked as such:
             // after `dispatch_main` the main queue runs on a worker thread.)
@@ -101,6 +102,26 @@ final class ClipMainExecutor: SerialExecutor, @unchecked Sendable {
     }
 
     func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+    private static let warning = NSLock()
+    nonisolated(unsafe) private static var warned = false
+
+    /// Says once, on standard error, that a job came from a thread outside every clip while clips render (a continuation
+    /// resumed from `Dispatch.DispatchQueue.global()` or a thread of its own): a main-actor one goes to the process's
+    /// main queue, a clip task's waits for the clip's next drain, at no time of its clock. AnimKit's
+    /// `DispatchQueue.global()` keeps such work in the clip.
+    static func warnIfForeign() {
+        guard ClipTaskExecutor.liveCount > 0 else { return }
+        warning.lock()
+        let first = !warned
+        warned = true
+        warning.unlock()
+        guard first else { return }
+        let text = "AnimKit: a clip's task was resumed from a thread outside the clip (work on Dispatch.DispatchQueue.global() "
+            + "or a Thread of its own); it does not run at a time of the clip's clock, so what it changes is drawn late or "
+            + "never. Use DispatchQueue.global() (AnimKit's, on the clip's clock), Task { } or Task.sleep instead.\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
+    }
 
     /// Whether this code runs on the main queue, or on a thread rendering a clip.
     private var isIsolated: Bool {

@@ -1,3 +1,4 @@
+import CAnimKitRuntime
 import Foundation
 
 /// `.task` / `.task(id:)`: starts an async action when the view appears, cancels it when the view leaves, and
@@ -67,8 +68,28 @@ final class ClipTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// The executor of the clip task running now (tasks started inside it inherit it).
     @TaskLocal static var running: ClipTaskExecutor?
 
+    private static let counting = NSLock()
+    nonisolated(unsafe) private static var live = 0
+
+    /// How many clip executors exist: nonzero while a clip is being rendered in this process.
+    static var liveCount: Int {
+        counting.lock(); defer { counting.unlock() }
+        return live
+    }
+
+    init() {
+        ClipTaskExecutor.counting.lock(); ClipTaskExecutor.live += 1; ClipTaskExecutor.counting.unlock()
+    }
+
+    deinit {
+        ClipTaskExecutor.counting.lock(); ClipTaskExecutor.live -= 1; ClipTaskExecutor.counting.unlock()
+    }
+
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
+        // From a thread that renders no clip: a continuation resumed by work on a thread of its own, at a real time
+        // the clip's clock knows nothing of. The step waits here for the clip's next drain; say so once.
+        if animkit_main_route_get() == nil { ClipMainExecutor.warnIfForeign() }
         lock.lock()
         jobs.append((job, false))
         lock.unlock()
