@@ -4,8 +4,8 @@ import Foundation
 /// to the same pixels — what `Path.strokedPath(_:)` returns.
 ///
 /// Curves are flattened to within about a tenth of a point; dashes are cut along the flattened lines
-/// (each subpath starts the pattern again at `dashPhase`). Every piece — a quad per segment, a wedge or
-/// disc per join, a cap per open end — is wound the same way, so overlaps add up instead of cancelling.
+/// (each subpath starts the pattern again at `dashPhase`). Each piece of line becomes one contour around it (a closed
+/// one, its two sides), joins and caps included, wound so that overlaps add up under the non-zero rule.
 ///
 ///     let ring = Path(ellipseIn: rect).strokedPath(StrokeStyle(lineWidth: 4))
 struct PathStroker {
@@ -17,7 +17,7 @@ struct PathStroker {
         var result = Path()
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return result }
         for (points, closed) in path.flattenedSubpaths() {
-            let line = Self.deduplicated(points)
+            let line = Self.simplified(Self.deduplicated(points))
             for (piece, pieceClosed) in dashed(line, closed: closed) {
                 stroke(piece, closed: pieceClosed, into: &result)
             }
@@ -28,6 +28,25 @@ struct PathStroker {
     private static func deduplicated(_ points: [CGPoint]) -> [CGPoint] {
         var out: [CGPoint] = []
         for p in points where out.last.map({ $0.distance(to: p) > 1e-9 }) ?? true { out.append(p) }
+        return out
+    }
+
+    /// The polyline without the points that lie within a fiftieth of a point of the line between their neighbours (a
+    /// flattened curve's many near-collinear points; a stroked outline's): the outline is the same to the eye, and
+    /// stroking it again grows with its corners, not with every step of its curves.
+    private static func simplified(_ points: [CGPoint]) -> [CGPoint] {
+        guard points.count > 2 else { return points }
+        var out = [points[0]]
+        for i in 1..<(points.count - 1) {
+            let a = out[out.count - 1], p = points[i], b = points[i + 1]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = hypot(dx, dy)
+            // Kept when off the line from the last kept point to the next one, or when the line doubles back.
+            let off = length > 1e-9 ? abs(dx * (p.y - a.y) - dy * (p.x - a.x)) / length : p.distance(to: a)
+            let between = (p.x - a.x) * dx + (p.y - a.y) * dy >= 0 && (b.x - p.x) * dx + (b.y - p.y) * dy >= 0
+            if off > 0.02 || !between { out.append(p) }
+        }
+        out.append(points[points.count - 1])
         return out
     }
 
@@ -68,6 +87,10 @@ struct PathStroker {
         return pieces
     }
 
+    /// Adds the outline of one polyline: for an open one a single contour (its left side out, the end cap, its right
+    /// side back, the start cap); for a closed one its two sides, in opposite directions. Inner joins pass through the
+    /// vertex (as Skia's stroker does), so a side that folds over itself adds rather than cancels under the non-zero
+    /// rule. Stroking an outline again therefore grows with its points, not with its pieces.
     private func stroke(_ points: [CGPoint], closed: Bool, into out: inout Path) {
         guard let first = points.first else { return }
         if points.count == 1 {
@@ -80,59 +103,121 @@ struct PathStroker {
             }
             return
         }
+        if closed && points.count > 2 {
+            contour(side(points, closed: true), into: &out)
+            contour(side(points.reversed(), closed: true), into: &out)
+            return
+        }
+        let line = closed ? points + [first] : points
+        var loop = side(line, closed: false)
+        cap(at: line[line.count - 1], from: line[line.count - 2], into: &loop)
+        let back = Array(line.reversed())
+        loop += side(back, closed: false)
+        cap(at: back[back.count - 1], from: back[back.count - 2], into: &loop)
+        contour(loop, into: &out)
+    }
+
+    /// The points of the offset of `points` on its left (`normal`'s side), with the joins between its segments; for a
+    /// closed line all the way round.
+    private func side(_ points: [CGPoint], closed: Bool) -> [CGPoint] {
         let count = points.count
         let segments = closed ? count : count - 1
+        var out: [CGPoint] = []
+        out.reserveCapacity(segments * 2 + 8)
+        // A gentle turn (under about 20°, between segments longer than the stroke is wide) meets at the point where the
+        // two offset lines cross — one point, the same on either side and for every join style to within a thousandth of
+        // a point.
+        func meets(_ i: Int) -> CGPoint? {
+            guard closed || (i > 0 && i < count - 1) else { return nil }
+            let prev = points[(i - 1 + count) % count], p = points[i], next = points[(i + 1) % count]
+            let d0 = direction(prev, p), d1 = direction(p, next)
+            let dot = d0.x * d1.x + d0.y * d1.y
+            guard dot > 0.94, prev.distance(to: p) > half * 2, p.distance(to: next) > half * 2 else { return nil }
+            let n0 = normal(prev, p), n1 = normal(p, next)
+            let bisector = CGPoint(x: n0.x + n1.x, y: n0.y + n1.y)
+            let length = hypot(bisector.x, bisector.y)
+            return p + CGPoint(x: bisector.x / length, y: bisector.y / length) * (half * 2 / length)
+        }
         for i in 0..<segments {
             let a = points[i], b = points[(i + 1) % count]
             let n = normal(a, b)
-            polygon([a + n * half, b + n * half, b - n * half, a - n * half], into: &out)
+            if let start = meets(i) { if i == 0 || out.isEmpty { out.append(start) } } else { out.append(a + n * half) }
+            if let end = meets((i + 1) % count) {
+                if !(closed && (i + 1) % count == 0) { out.append(end) }
+                continue
+            }
+            out.append(b + n * half)
+            // The join at b, towards the next segment.
+            guard closed || i + 1 < segments else { continue }
+            let next = points[(i + 2) % count]
+            join(a, b, next, into: &out)
         }
-        // Joins between consecutive segments (all around for a closed line).
-        let joins = closed ? 0..<count : 1..<(count - 1)
-        for i in joins {
-            let prev = points[(i - 1 + count) % count], p = points[i], next = points[(i + 1) % count]
-            join(prev, p, next, into: &out)
-        }
-        if !closed {
-            cap(at: points[0], from: points[1], into: &out)
-            cap(at: points[count - 1], from: points[count - 2], into: &out)
-        }
+        return out
     }
 
-    private func join(_ prev: CGPoint, _ p: CGPoint, _ next: CGPoint, into out: inout Path) {
-        let n0 = normal(prev, p), n1 = normal(p, next)
+    /// The join at `p` between `prev`→`p` and `p`→`next` on the left side, after the first segment's end: on the outer
+    /// side a miter tip, an arc or nothing (bevel); on the inner side the way goes through `p`.
+    private func join(_ prev: CGPoint, _ p: CGPoint, _ next: CGPoint, into out: inout [CGPoint]) {
         let d0 = direction(prev, p), d1 = direction(p, next)
+        let n0 = normal(prev, p), n1 = normal(p, next)
         let turn = d0.x * d1.y - d0.y * d1.x
-        guard abs(turn) > 1e-12 || d0.x * d1.x + d0.y * d1.y < 0 else { return }
-        if style.lineJoin == .round { disc(at: p, into: &out); return }
-        // The outer side is opposite the turn.
-        let side: CGFloat = turn > 0 ? -1 : 1
-        let o0 = p + n0 * (half * side), o1 = p + n1 * (half * side)
-        let cosine = max(-1, min(1, -(d0.x * d1.x + d0.y * d1.y)))   // cos of the angle between the segments
-        let angle = acos(cosine)
-        let ratio = 1 / max(sin(angle / 2), 1e-12)
-        if style.lineJoin == .miter, ratio <= style.miterLimit {
-            // The tip: along the bisector of the outer normals, half / cos(half the turn) from p.
+        let dot = d0.x * d1.x + d0.y * d1.y
+        if abs(turn) <= 1e-12 && dot > 0 { return }   // straight on
+        let outer = turn < 0 || (abs(turn) <= 1e-12 && dot < 0)
+        guard outer else {
+            out.append(p)
+            return
+        }
+        switch style.lineJoin {
+        case .round:
+            arc(around: p, from: n0, to: n1, into: &out)
+        case .miter:
+            let cosine = max(-1, min(1, -dot))
+            let ratio = 1 / max(sin(acos(cosine) / 2), 1e-12)
             let bisector = CGPoint(x: n0.x + n1.x, y: n0.y + n1.y)
             let length = hypot(bisector.x, bisector.y)
-            if length > 1e-12 {
-                let tip = p + CGPoint(x: bisector.x / length, y: bisector.y / length) * (half * ratio * side)
-                polygon([p, o0, tip, o1], into: &out)
-                return
+            if ratio <= style.miterLimit, length > 1e-12 {
+                out.append(p + CGPoint(x: bisector.x / length, y: bisector.y / length) * (half * ratio))
             }
+        case .bevel:
+            break
         }
-        polygon([p, o0, o1], into: &out)
     }
 
-    private func cap(at end: CGPoint, from before: CGPoint, into out: inout Path) {
+    /// Points on the circle of radius `half` around `center`, from the direction `from` to `to` (unit normals), turning
+    /// the short way round (the outer side of a join), within about a tenth of a point.
+    private func arc(around center: CGPoint, from: CGPoint, to: CGPoint, into out: inout [CGPoint]) {
+        let a0 = atan2(from.y, from.x)
+        var sweep = atan2(to.y, to.x) - a0
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep < -.pi { sweep += 2 * .pi }
+        let step = 2 * acos(max(-1, min(1, 1 - 0.1 / max(half, 0.1))))
+        let steps = max(1, min(64, Int((abs(sweep) / max(step, 1e-3)).rounded(.up))))
+        for k in 1..<steps {
+            let a = a0 + sweep * CGFloat(k) / CGFloat(steps)
+            out.append(CGPoint(x: center.x + half * cos(a), y: center.y + half * sin(a)))
+        }
+    }
+
+    /// The cap at `end` (reached from `before`), from the left side's last point to the right side's first.
+    private func cap(at end: CGPoint, from before: CGPoint, into out: inout [CGPoint]) {
+        let d = direction(before, end), n = normal(before, end)
         switch style.lineCap {
         case .butt: break
-        case .round: disc(at: end, into: &out)
+        case .round: arc(around: end, from: n, to: d, into: &out); out.append(end + d * half); arc(around: end, from: d, to: n * -1, into: &out)
         case .square:
-            let d = direction(before, end), n = normal(before, end)
             let far = end + d * half
-            polygon([end + n * half, far + n * half, far - n * half, end - n * half], into: &out)
+            out.append(far + n * half)
+            out.append(far - n * half)
         }
+    }
+
+    /// Adds `points` as one closed subpath.
+    private func contour(_ points: [CGPoint], into out: inout Path) {
+        guard points.count > 2 else { return }
+        out.move(to: points[0])
+        for p in points.dropFirst() { out.addLine(to: p) }
+        out.closeSubpath()
     }
 
     private func disc(at center: CGPoint, into out: inout Path) {
