@@ -35,13 +35,13 @@ final class ChildProcess: @unchecked Sendable {
     private var ended: End?
     private var inputOpen: Bool
 
-    /// This process's executable (`/proc/self/exe`), to run as a worker.
-    static var ownExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
+    /// This process's executable, to run as a worker: `/proc/self/exe`, which leads to the very file this process runs
+    /// even when a rebuild has replaced it at its path since (its name stays the tool's: `argv[0]` is kept).
+    static let ownExecutable = "/proc/self/exe"
 
-    /// Starts `executable` with `arguments`; throws one line when it cannot be started.
-    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], input: Bool = false,
+    /// Starts `executable` with `arguments` (`argv[0]` is `name`, or the executable's path); throws one line when it
+    /// cannot be started.
+    init(_ executable: String, _ arguments: [String], name: String? = nil, environment: [String: String] = [:], input: Bool = false,
          output: Bool = false, errors: Bool = false, mergedErrors: Bool = false, discardsOutput: Bool = false,
          ownGroup: Bool = false) throws {
         var actions = posix_spawn_file_actions_t()
@@ -103,7 +103,7 @@ final class ChildProcess: @unchecked Sendable {
 
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([name ?? executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv + envp { free(p) } }
         var pid: pid_t = 0

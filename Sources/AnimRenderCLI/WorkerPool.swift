@@ -125,7 +125,7 @@ private struct WorkerSlot {
     /// of symbolication, and its report is replaced by one line here). Its standard error shares the pipe of its
     /// reports, so what its views print arrives in order with them.
     private mutating func start() throws {
-        let child = try ChildProcess(ChildProcess.ownExecutable, ["clip-worker"],
+        let child = try ChildProcess(ChildProcess.ownExecutable, ["clip-worker"], name: CommandLine.arguments.first,
                                      environment: ["SWIFT_BACKTRACE": "enable=no"],
                                      input: true, output: true, mergedErrors: true)
         worker = child
