@@ -5,7 +5,7 @@ import Foundation
 // A user's executable with clips that misbehave, for the CLI tests (`Tests/animrenderTests`) to run as a user would:
 // a body that crashes, recurses without end, or loops for ever, between clips that render. `ANIMKIT_FIXTURE_NAME` adds a
 // clip of that name (a name that cannot be a file name must stop every command); `ANIMKIT_FIXTURE_CLIPS` keeps only
-// the clips it lists (comma-separated).
+// the clips it lists (comma-separated); `ANIMKIT_FIXTURE_FPS` adds a clip `odd-fps` at that frame rate.
 
 struct Dot: View {
     var body: some View {
@@ -68,6 +68,9 @@ let environment = ProcessInfo.processInfo.environment
 if let kept = environment["ANIMKIT_FIXTURE_CLIPS"] {
     let names = Set(kept.split(separator: ",").map(String.init))
     clips = clips.filter { names.contains($0.name) }
+}
+if let fps = environment["ANIMKIT_FIXTURE_FPS"].flatMap(Int.init) {
+    clips.append(Clip("odd-fps", size: small, fps: fps, duration: 0.2) { Dot() } script: { Tap("x", at: 0.1) })
 }
 if let name = environment["ANIMKIT_FIXTURE_NAME"] {
     clips.append(Clip(name, size: small, duration: 0.2) { Dot() })

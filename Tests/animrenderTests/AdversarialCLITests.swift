@@ -48,4 +48,48 @@ import Testing
             #expect(!names.contains { $0.contains(".tmp") })
         }
     }
+
+    /// A signal, when to send it, and to which command: a batch, a docs run or a watch, each with a clip that never ends
+    /// beside one that renders.
+    static let interruptions = Generator<(Int32, Double, Int), Shrink.None<(Int32, Double, Int)>> { rng in
+        ([SIGINT, SIGTERM, SIGHUP].randomElement(using: &rng)!, Double.random(in: 0...0.8, using: &rng), Int.random(in: 0..<3, using: &rng))
+    }
+
+    @Test func careless_signals_take_every_child_down_and_leave_nothing() throws {
+        var rng = Xoshiro(seed: Self.seed)
+        for index in 0..<max(1, Self.budget / 4) {
+            let (signal, delay, command) = Self.interruptions.run(using: &rng)
+            let dir = R.folder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            try Data("// swift-tools-version: 6.0\n".utf8).write(to: dir.appendingPathComponent("Package.swift"))
+            try Data("A <!-- animkit: ok-before -->\n\nB <!-- animkit: endless -->\n".utf8).write(to: dir.appendingPathComponent("draft.md"))
+            let arguments = [["batch", "-o", "media", "--timeout", "0", "ok-before", "endless"],
+                             ["docs", "draft.md", "-o", "post.md", "--media", "media", "--timeout", "0"],
+                             ["watch", "-o", "media", "--timeout", "0", "ok-before", "endless"]][command]
+            let p = Process()
+            p.executableURL = R.fixtures
+            p.arguments = arguments
+            p.currentDirectoryURL = dir
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            // Every process under the tool, as they come.
+            var seen = Set<pid_t>()
+            func descendants() -> [pid_t] {
+                var all: [pid_t] = [], next = [p.processIdentifier]
+                while let pid = next.popLast() { let kids = IsolationTests.children(of: pid); all += kids; next += kids }
+                return all
+            }
+            let started = R.wait(60) { seen.formUnion(descendants()); return !seen.isEmpty }
+            #expect(started, "case \(index) \(arguments): no child started")
+            let until = Date().addingTimeInterval(delay)
+            while Date() < until { seen.formUnion(descendants()); usleep(20_000) }
+            kill(p.processIdentifier, signal)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 128 + signal, "case \(index) \(arguments) signal \(signal): exit \(p.terminationStatus)")
+            for pid in seen { #expect(kill(pid, 0) == -1 && errno == ESRCH, "case \(index) \(arguments): \(pid) outlived the tool") }
+            let left = R.names(dir) + R.names(dir.appendingPathComponent("media"))
+            #expect(!left.contains { $0.hasSuffix(".tmp") || $0.hasPrefix("endless") || $0 == "post.md" }, "case \(index): left \(left)")
+        }
+    }
 }

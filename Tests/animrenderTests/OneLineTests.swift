@@ -84,4 +84,15 @@ import Testing
         #expect(r.stderr.contains("is 32768x32768 pixels, more than AnimKit draws") && !r.stderr.contains("IMGUTILS"), "\(r.stderr)")
         #expect(R.names(dir).isEmpty)
     }
+
+    @Test func aClipsBadFrameRateIsNamedWithTheClipByEveryCommand() throws {
+        let dir = R.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for args in [["render", "odd-fps", "-o", "x.gif"], ["hash", "odd-fps"], ["inspect", "odd-fps", "--at", "0.1"],
+                     ["log", "odd-fps"], ["batch", "-o", "media", "odd-fps"]] {
+            let r = try R.run(executable: R.fixtures, args, in: dir, environment: ["ANIMKIT_FIXTURE_FPS": "0"])
+            #expect(r.status == 1, "\(args): \(r.status) \(r.stderr)")
+            #expect(r.stderr.contains("clip 'odd-fps'") && r.stderr.contains("fps 0 is out of range"), "\(args): \(r.stderr)")
+        }
+    }
 }
