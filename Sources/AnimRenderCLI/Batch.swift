@@ -71,8 +71,8 @@ struct Batch: ParsableCommand {
         let jobs = chosen.indices.map { ClipJob(ClipRenderer(clip: chosen[$0], format: batch.format, settings: batch.settings),
                                                 output: outputs[$0]) }
         let tally = BatchTally(total: jobs.count) { bar?.update($0) }
-        let outcomes = WorkerPool(workers: batch.jobs, timeout: BatchTimeout.limit(timeout)).run(jobs, onProgress: tally.add) { i, o in
-            tally.finish()
+        let outcomes = WorkerPool(workers: batch.jobs, timeout: BatchTimeout.limit(timeout)).run(jobs, onProgress: { tally.addFrames($0) }) { i, o in
+            tally.finishClip()
             guard !quiet else { return }
             let line = "\(o.status.rawValue): \(chosen[i].name)\(o.error.map { " — \(Terminal.oneLine($0))" } ?? "")\n"
             if let bar { bar.print(line) } else { Terminal.error(line) }

@@ -18,28 +18,3 @@ enum BatchTimeout {
     /// The limit for the pool: nil for 0.
     static func limit(_ seconds: Double) -> Double? { seconds == 0 ? nil : seconds }
 }
-
-/// A batch's running totals for its progress bar, from the pool's threads.
-final class BatchTally: @unchecked Sendable {
-    private let lock = NSLock()
-    private let total: Int
-    private var clips = 0, frames = 0
-    private let report: @Sendable (BatchRenderer.Progress) -> Void
-
-    init(total: Int, report: @escaping @Sendable (BatchRenderer.Progress) -> Void) {
-        self.total = total
-        self.report = report
-    }
-
-    /// Adds frames done.
-    @Sendable func add(_ n: Int) { update { $0.frames += n } }
-    /// Counts a clip finished.
-    func finish() { update { $0.clips += 1 } }
-
-    private func update(_ change: (BatchTally) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(self)
-        report(BatchRenderer.Progress(clipsDone: clips, clipsTotal: total, frames: frames))
-    }
-}

@@ -86,7 +86,11 @@ struct Render: ParsableCommand {
         // What views print goes above the bar.
         let prints = bar.flatMap { ViewPrints(above: $0) }
         defer { prints?.finish() }
-        let report = try renderer.render(to: url) { bar?.update($0) }
+        // An error of the clip's own settings (its frame rate) names the clip, as every other of its errors does.
+        let report: RenderReport
+        do { report = try renderer.render(to: url) { bar?.update($0) } } catch let error as AnimKitError {
+            throw error.context(clip: clip.name)
+        }
         prints?.finish()
         if !quiet, let url {
             let kib = String(format: "%.1f KiB", Double(report.bytes) / 1024)

@@ -88,7 +88,7 @@ public struct BatchRenderer: Sendable {
         guard format != .raw else { throw AnimKitError(.unknownFormat, "batch cannot write raw frames; choose a file format") }
         try prepareDirectory()
         let results = ResultBox(count: clips.count)
-        let tally = Tally(total: clips.count, report: onProgress)
+        let tally = BatchTally(total: clips.count, report: onProgress)
         let next = Counter()
         let group = DispatchGroup()
         var started = 0
@@ -194,6 +194,13 @@ public struct BatchRenderer: Sendable {
     ///     try BatchRenderer.renderIfChanged(ClipRenderer(clip: card, format: .gif), to: URL(fileURLWithPath: "media/card.gif"))
     public static func renderIfChanged(_ renderer: ClipRenderer, to out: URL,
                                        progress: ((RenderProgress) -> Void)? = nil) throws -> RenderReport? {
+        do { return try renderChanged(renderer, to: out, progress: progress) } catch let error as AnimKitError {
+            throw error.context(clip: renderer.clip.name)
+        }
+    }
+
+    private static func renderChanged(_ renderer: ClipRenderer, to out: URL,
+                                      progress: ((RenderProgress) -> Void)?) throws -> RenderReport? {
         let stamp = BatchStamp.url(beside: out)
         try checkOwnable(out, format: renderer.format)
         let print = try fingerprint(renderer)
@@ -293,27 +300,4 @@ private final class ResultBox: @unchecked Sendable {
     init(count: Int) { items = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: BatchRenderer.Result) { lock.lock(); items[i] = r; lock.unlock() }
     var all: [BatchRenderer.Result] { lock.lock(); defer { lock.unlock() }; return items.compactMap { $0 } }
-}
-
-/// The batch's running totals, reported under a lock.
-private final class Tally: @unchecked Sendable {
-    private let lock = NSLock()
-    private let total: Int
-    private var clips = 0, frames = 0
-    private let report: @Sendable (BatchRenderer.Progress) -> Void
-
-    init(total: Int, report: @escaping @Sendable (BatchRenderer.Progress) -> Void) {
-        self.total = total
-        self.report = report
-    }
-
-    func addFrames(_ n: Int) { update { $0.frames += n } }
-    func finishClip() { update { $0.clips += 1 } }
-
-    private func update(_ change: (Tally) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(self)
-        report(BatchRenderer.Progress(clipsDone: clips, clipsTotal: total, frames: frames))
-    }
 }
