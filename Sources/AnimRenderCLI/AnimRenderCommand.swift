@@ -40,6 +40,7 @@ struct AnimRender: ParsableCommand {
             // goes to standard error.
             if command is RunsViews { DataOutput.separateFromPrints() }
             if command is RunsViews { try AddressSpace.requireMinimum() }
+            if command is RunsViews { try ProcessLimit.requireMinimum() }
             try command.run()
         } catch let error as AnimKitError {
             Terminal.fail(error.description, code: error.kind == .cancelled ? 130 : 1)

@@ -129,7 +129,7 @@ struct Docs: ParsableCommand {
             }
         }
         let quiet = self.quiet, jobList = jobs
-        let outcomes = WorkerPool(workers: AddressSpace.jobsThatFit(self.jobs), timeout: BatchTimeout.limit(timeout)).run(jobs, onOutcome: { i, o in
+        let outcomes = WorkerPool(workers: ProcessLimit.jobsThatFit(AddressSpace.jobsThatFit(self.jobs)), timeout: BatchTimeout.limit(timeout)).run(jobs, onOutcome: { i, o in
             if !quiet && o.status == .rendered { Terminal.error("rendered: \(URL(fileURLWithPath: jobList[i].output).lastPathComponent)\n") }
         })
         let failures = outcomes.indices.filter { outcomes[$0].status == .failed }

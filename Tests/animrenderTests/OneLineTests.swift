@@ -95,4 +95,24 @@ import Testing
             #expect(r.stderr.contains("clip 'odd-fps'") && r.stderr.contains("fps 0 is out of range"), "\(args): \(r.stderr)")
         }
     }
+
+    /// `ulimit -u`: the kernel holds only other users than root to it, so the run switches to `nobody` (as root, with
+    /// setpriv); elsewhere the test has nothing to check.
+    @Test func aProcessLimitTooSmallIsOneLineAndABatchFitsItsWorkersToIt() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+        let dir = R.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        chmod(dir.path, 0o777)
+        func asNobody(_ limit: Int, _ args: [String]) throws -> R.Run {
+            try R.run(executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+                      ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/bash", "-c",
+                       "ulimit -u \(limit); exec \"$0\" \"$@\"", R.binary.path] + args, in: dir)
+        }
+        let small = try asNobody(8, ["render", "spinning-square", "-o", "s.png"])
+        #expect(small.status == 1 && small.errorLines.count == 1 && small.stderr.contains("(ulimit -u)"), "\(small.stderr)")
+        #expect(!small.stderr.contains("GLib"))
+        // 40: room for two workers, whatever --jobs asks.
+        let batch = try asNobody(40, ["batch", "-o", "media", "spinning-square", "toggle-sketch", "--duration", "0.2", "--jobs", "8"])
+        #expect(batch.status == 0, "\(batch.stderr)")
+    }
 }

@@ -67,7 +67,7 @@ public struct BatchRenderer: Sendable {
         self.directory = directory
         self.format = format
         self.settings = settings
-        self.jobs = AddressSpace.jobsThatFit(max(1, jobs))
+        self.jobs = ProcessLimit.jobsThatFit(AddressSpace.jobsThatFit(max(1, jobs)))
     }
 
     /// Where a clip's output goes: `NAME.EXT` in the folder (a frames folder `NAME`). Throws one line when the clip's
