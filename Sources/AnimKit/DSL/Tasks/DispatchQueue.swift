@@ -21,7 +21,8 @@ public struct DispatchQueue: Sendable {
     public static let main = DispatchQueue(global: nil)
 
     /// A global queue of the quality of service `qos`: in a clip, its work runs as a state-change cycle at the
-    /// virtual time it is scheduled for (a clip's time has no other threads); outside, on Dispatch's global queue.
+    /// virtual time it is scheduled for (a clip's time has no other threads, so `qos`, which orders work among
+    /// threads, changes nothing there); outside, on Dispatch's global queue of that `qos`.
     ///
     ///     DispatchQueue.global().async { continuation.resume() }
     public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(global: qos) }
