@@ -64,17 +64,22 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        // Swift read as tokens and statements (no parser): the gallery's code excerpts and the preview macros.
+        .target(name: "AnimKitSwiftText"),
+        // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol itself and reads the
+        // preview's code with AnimKitSwiftText, so that every package gets previews without building swift-syntax.
+        .macro(name: "AnimKitPreviewMacros", dependencies: ["AnimKitSwiftText"]),
         // The Swift runtime hook that routes a rendering thread's main-actor jobs to its clip (MainActorContext).
         .target(name: "CAnimKitRuntime"),
         .target(
             name: "AnimKit",
             dependencies: [
-                "CCairo", "CFFmpeg", "CAnimKitRuntime",
+                "CCairo", "CFFmpeg", "CAnimKitRuntime", "AnimKitPreviewMacros",
                 .target(name: "AnimKitMacros", condition: .when(traits: ["AnimatableMacro"])),
             ]
         ),
         // Turning clips into documentation: the gallery page, articles with media, curve plots.
-        .target(name: "AnimKitPublish", dependencies: ["AnimKit"]),
+        .target(name: "AnimKitPublish", dependencies: ["AnimKit", "AnimKitSwiftText"]),
         .target(
             name: "AnimKitExamples",
             dependencies: ["AnimKit"],
@@ -105,7 +110,7 @@ let package = Package(
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitPublish", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "AnimKitPublishTests", dependencies: ["AnimKit", "AnimKitPublish"]),
+        .testTarget(name: "AnimKitPublishTests", dependencies: ["AnimKit", "AnimKitPublish", "AnimKitSwiftText"]),
         .testTarget(name: "AnimKitMacrosTests", dependencies: [
             "AnimKitMacroSupport", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

@@ -1,3 +1,4 @@
+import AnimKitSwiftText
 import Foundation
 import AnimKit
 

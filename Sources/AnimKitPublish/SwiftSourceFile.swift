@@ -1,3 +1,4 @@
+import AnimKitSwiftText
 import Foundation
 
 /// A Swift file cut into its top-level declarations — enough to show a clip's code beside its GIF.
@@ -52,7 +53,7 @@ struct SwiftSourceFile {
         var i = 0
         while i < tokens.count {
             if tokens[i].kind == .directive || tokens[i].text == ";" { i += 1; continue }
-            let end = SwiftSourceFile.statementEnd(tokens, from: i)
+            let end = SwiftStatements.end(tokens, from: i)
             if let keyword = SwiftSourceFile.keywordIndex(tokens, in: i...end),
                !["import", "operator", "precedencegroup"].contains(tokens[keyword].text) {
                 found.append(SwiftSourceFile.declaration(tokens, i...end, keyword: keyword, lines: lines))
@@ -70,7 +71,7 @@ struct SwiftSourceFile {
         // An expression in a list (`[Clip(…) { … }, Clip(…)]`) ends at its comma; a declaration's commas
         // (`struct A: B, C`) are its own.
         let isDeclaration = SwiftSourceFile.keywordIndex(tokens, in: first...(tokens.count - 1)) != nil
-        let end = SwiftSourceFile.statementEnd(tokens, from: first, commaEnds: !isDeclaration)
+        let end = SwiftStatements.end(tokens, from: first, commaEnds: !isDeclaration)
         return lines[(line - 1)...(max(line, tokens[end].line) - 1)].joined(separator: "\n")
     }
 
@@ -145,72 +146,12 @@ struct SwiftSourceFile {
     // MARK: - Statements
 
     /// Words that may come before a declaration's keyword.
-    private static let modifiers: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "class", "indirect",
-        "nonisolated", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "required",
-        "convenience", "optional", "prefix", "postfix", "infix", "consuming", "borrowing", "distributed", "isolated",
-        "sending",
-    ]
+    private static let modifiers = SwiftStatements.modifiers
     /// The keywords that introduce a declaration.
     private static let keywords: Set<String> = [
         "struct", "class", "enum", "actor", "protocol", "extension", "func", "let", "var", "typealias", "import",
         "operator", "precedencegroup", "macro", "init", "subscript", "case", "associatedtype", "deinit",
     ]
-    /// Words that continue a statement from the line before.
-    private static let continuing: Set<String> = ["where", "else", "catch", "in", "throws", "rethrows", "async", "as", "is"]
-
-    /// The index of the last token of the statement that starts at token `start`: it ends at a line break at
-    /// its own nesting level that the next line does not continue, at a `;` (or with `commaEnds` a `,`) at that
-    /// level, or before a bracket that closes an enclosing one.
-    static func statementEnd(_ tokens: [SwiftTokenizer.Token], from start: Int, commaEnds: Bool = false) -> Int {
-        var depth = 0
-        var onlyAttributes = true   // `@MainActor` on a line of its own belongs to what follows
-        var j = start
-        while true {
-            let t = tokens[j]
-            switch t.kind {
-            case .open: depth += 1
-            case .close:
-                if depth == 0 { return max(start, j - 1) }
-                depth -= 1
-            case .punctuation where depth == 0 && j > start && (t.text == ";" || (commaEnds && t.text == ",")):
-                return j - 1
-            case .directive where j > start:
-                return j - 1
-            default: break
-            }
-            if depth == 0 && t.kind != .attribute && !(t.kind == .word && modifiers.contains(t.text)) && t.kind != .close {
-                onlyAttributes = false
-            }
-            let next = j + 1
-            guard next < tokens.count else { return j }
-            if depth == 0 && tokens[next].line > t.line
-                && !onlyAttributes && !continues(after: t, next: next, in: tokens) {
-                return j
-            }
-            j = next
-        }
-    }
-
-    /// Whether the line starting with token `next` carries on the statement whose last token so far is `last`.
-    private static func continues(after last: SwiftTokenizer.Token, next: Int, in tokens: [SwiftTokenizer.Token]) -> Bool {
-        let n = tokens[next]
-        // A binary operator, `=`, `->`, `.`, `:` or `,` at the end of a line asks for more.
-        if last.kind == .symbol && last.spaceBefore { return true }
-        if last.kind == .punctuation && last.text != ";" { return true }
-        if last.kind == .word && continuing.contains(last.text) { return true }
-        switch n.kind {
-        case .punctuation: return n.text == "." || n.text == ":"
-        case .symbol: return n.spaceAfter   // a binary operator; a prefix one starts a new statement
-        case .open: return n.text == "{"
-        case .word:
-            if continuing.contains(n.text) { return true }
-            // A labelled trailing closure: `script: {`.
-            return next + 2 < tokens.count && tokens[next + 1].text == ":" && tokens[next + 2].text == "{"
-        default: return false
-        }
-    }
-
     /// The declaration keyword of the statement `range`, after its attributes (and their arguments) and
     /// modifiers; nil for a statement that is not a declaration.
     private static func keywordIndex(_ tokens: [SwiftTokenizer.Token], in range: ClosedRange<Int>) -> Int? {
@@ -219,7 +160,7 @@ struct SwiftSourceFile {
             let t = tokens[j]
             if t.kind == .attribute {
                 j += 1
-                if j <= range.upperBound, tokens[j].text == "(", !tokens[j].spaceBefore { j = matchingClose(tokens, j) + 1 }
+                if j <= range.upperBound, tokens[j].text == "(", !tokens[j].spaceBefore { j = SwiftStatements.matchingClose(tokens, j) + 1 }
                 continue
             }
             guard t.kind == .word else { return nil }
@@ -231,19 +172,9 @@ struct SwiftSourceFile {
             guard modifiers.contains(t.text) else { return nil }
             j += 1
             // `private(set)`
-            if j <= range.upperBound, tokens[j].text == "(" { j = matchingClose(tokens, j) + 1 }
+            if j <= range.upperBound, tokens[j].text == "(" { j = SwiftStatements.matchingClose(tokens, j) + 1 }
         }
         return nil
-    }
-
-    /// The index of the bracket that closes the one at `open` (the last token when none does).
-    private static func matchingClose(_ tokens: [SwiftTokenizer.Token], _ open: Int) -> Int {
-        var depth = 0
-        for j in open..<tokens.count {
-            if tokens[j].kind == .open { depth += 1 }
-            if tokens[j].kind == .close { depth -= 1; if depth == 0 { return j } }
-        }
-        return tokens.count - 1
     }
 
     private static func declaration(_ tokens: [SwiftTokenizer.Token], _ range: ClosedRange<Int>, keyword: Int,
@@ -280,12 +211,12 @@ struct SwiftSourceFile {
     /// The member statements of the type or extension `range` (inside its first `{ … }`).
     private static func members(_ tokens: [SwiftTokenizer.Token], of range: ClosedRange<Int>) -> [ClosedRange<Int>] {
         guard let open = tokens[range].firstIndex(where: { $0.text == "{" }) else { return [] }
-        let close = min(matchingClose(tokens, open), range.upperBound)
+        let close = min(SwiftStatements.matchingClose(tokens, open), range.upperBound)
         var out: [ClosedRange<Int>] = []
         var j = open + 1
         while j < close {
             if tokens[j].kind == .directive || tokens[j].text == ";" || tokens[j].text == "," { j += 1; continue }
-            let end = min(statementEnd(tokens, from: j), close - 1)
+            let end = min(SwiftStatements.end(tokens, from: j), close - 1)
             out.append(j...end)
             j = end + 1
         }

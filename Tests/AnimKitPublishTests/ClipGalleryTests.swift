@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import AnimKitPublish
+import AnimKitSwiftText
 
 @Suite struct ClipGalleryTests {
     /// A sample file as the examples write them: helpers, two samples, the clip declarations.

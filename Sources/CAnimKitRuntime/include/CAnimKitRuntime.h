@@ -42,4 +42,13 @@ int animkit_stdout_flush_failed(void);
 void animkit_color_matrix_lanes(uint8_t *_Nonnull pixels, intptr_t width, intptr_t height, intptr_t stride,
                                 const float *_Nonnull matrix, bool createsAlpha);
 
+/// Called with the type metadata of each type found to conform.
+typedef void (*animkit_conformer_found)(const void *_Nonnull metadata, void *_Nullable context);
+
+/// Calls `found` with every non-generic type in the running program (every loaded image) that conforms to the
+/// protocol `protocol` of module `module` — how `PreviewCatalog` finds the types `#Preview` declares and the
+/// `PreviewProvider`s.
+void animkit_enumerate_conformers(const char *_Nonnull module, const char *_Nonnull protocol,
+                                  animkit_conformer_found _Nonnull found, void *_Nullable context);
+
 #endif

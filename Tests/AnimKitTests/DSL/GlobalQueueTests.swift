@@ -28,7 +28,7 @@ import Testing
                 .onAppear {
                     DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
                         let result = 40.0
-                        DispatchQueue.main.async { x = result }
+                        DispatchQueue.main.async { MainActor.assumeIsolated { x = result } }
                     }
                 }
         }

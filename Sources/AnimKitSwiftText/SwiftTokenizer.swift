@@ -9,11 +9,12 @@
 ///     let tokens = SwiftTokenizer.tokens(of: "let a = \"}\" // {")
 ///     tokens.map(\.text)   // ["let", "a", "=", "\"}\""]
 ///
-/// The gallery reads clips' files with it. AnimKit once used swift-syntax's parser here; the parser alone costs
-/// about two CPU minutes on every user's first build, and the gallery only needs tokens and bracket nesting.
-struct SwiftTokenizer {
+/// The gallery reads clips' files with it, and the `#Preview` macro plugin the code of a preview. AnimKit once used
+/// swift-syntax's parser here; the parser alone costs about two CPU minutes on every user's first build, and both
+/// need only tokens and bracket nesting.
+package struct SwiftTokenizer {
     /// What a token is.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// A name or keyword (`struct`, `body`, `` `default` ``, `$0`).
         case word
         /// A number.
@@ -37,22 +38,24 @@ struct SwiftTokenizer {
     }
 
     /// One token.
-    struct Token {
-        let kind: Kind
+    package struct Token {
+        package let kind: Kind
         /// Its text (a backticked name without its backticks).
-        let text: String
+        package let text: String
         /// Its line, 1-based.
-        let line: Int
+        package let line: Int
         /// Whether whitespace, a comment or the start of the file comes right before it.
-        let spaceBefore: Bool
+        package let spaceBefore: Bool
         /// Whether whitespace, a comment or the end of the file comes right after it.
-        var spaceAfter = true
+        package var spaceAfter = true
         /// For a string, the names used in its interpolations.
-        var innerWords: [String] = []
+        package var innerWords: [String] = []
+        /// Where it lies in the text, in UTF-8 bytes (a directive's condition included).
+        package var bytes: Range<Int> = 0..<0
     }
 
     /// The tokens of `text`, in order.
-    static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         var tokenizer = SwiftTokenizer(bytes: Array(text.utf8))
         return tokenizer.run(stopAtUnmatchedParen: false)
     }
@@ -60,12 +63,12 @@ struct SwiftTokenizer {
     /// Every name `text` uses, outside comments and string text (inside interpolations too); with
     /// `unqualified`, only those not written after a `.` (`Card` in `Card()`, not `ProgressView` in
     /// `AnimKit.ProgressView()` or `padding` in `.padding()`).
-    static func words(in text: String, unqualified: Bool = false) -> Set<String> {
+    package static func words(in text: String, unqualified: Bool = false) -> Set<String> {
         words(of: tokens(of: text)[...], unqualified: unqualified)
     }
 
     /// The names `tokens` use (see `words(in:unqualified:)`).
-    static func words(of tokens: ArraySlice<Token>, unqualified: Bool = false) -> Set<String> {
+    package static func words(of tokens: ArraySlice<Token>, unqualified: Bool = false) -> Set<String> {
         var words: Set<String> = []
         var afterDot = false
         for token in tokens {
@@ -113,7 +116,8 @@ struct SwiftTokenizer {
             let startLine = line
             func add(_ kind: Kind, _ text: String, inner: [String] = []) {
                 if !out.isEmpty && !space { out[out.count - 1].spaceAfter = false }
-                out.append(Token(kind: kind, text: text, line: startLine, spaceBefore: space, innerWords: inner))
+                out.append(Token(kind: kind, text: text, line: startLine, spaceBefore: space, innerWords: inner,
+                                 bytes: start..<at))
                 space = false
             }
             if SwiftTokenizer.isNameStart(b) || (b == UInt8(ascii: "$") && byte(1).map(SwiftTokenizer.isNamePart) == true) {
