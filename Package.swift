@@ -6,7 +6,8 @@ let package = Package(
     name: "AnimKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "AnimKit", targets: ["AnimKit"]),
+        // `Combine` and `UIKit` stand in for Apple's modules, so SwiftUI files that import them compile unchanged.
+        .library(name: "AnimKit", targets: ["AnimKit", "Combine", "UIKit"]),
         .library(name: "AnimKitPublish", targets: ["AnimKitPublish"]),
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
         .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
@@ -78,6 +79,8 @@ let package = Package(
                 .target(name: "AnimKitMacros", condition: .when(traits: ["AnimatableMacro"])),
             ]
         ),
+        .target(name: "Combine", dependencies: ["AnimKit"]),
+        .target(name: "UIKit", dependencies: ["AnimKit"]),
         // Turning clips into documentation: the gallery page, articles with media, curve plots.
         .target(name: "AnimKitPublish", dependencies: ["AnimKit", "AnimKitSwiftText"]),
         .target(
@@ -109,7 +112,7 @@ let package = Package(
             name: "animbench",
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
-        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitPublish", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "Combine", "UIKit", "AnimKitPublish", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "AnimKitPublishTests", dependencies: ["AnimKit", "AnimKitPublish", "AnimKitSwiftText"]),
         .testTarget(name: "AnimKitMacrosTests", dependencies: [
             "AnimKitMacroSupport", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),

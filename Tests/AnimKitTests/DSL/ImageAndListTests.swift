@@ -52,7 +52,8 @@ private nonisolated struct Rows: View {
         #expect(frame.pixel(x: 7, y: 33) == Color.white.rgba8)
     }
 
-    /// A missing asset's placeholder is grey, or drawn in the foreground style when one is set.
+    /// An unknown symbol's placeholder is grey, or drawn in the foreground style when one is set (a missing asset
+    /// draws nothing, as on iOS: PastedFileTests).
     @Test func placeholderTakesTheForegroundStyle() throws {
         func paints(_ list: DisplayList) -> [String] {
             list.items.compactMap { item in
@@ -63,10 +64,10 @@ private nonisolated struct Rows: View {
                 }
             }
         }
-        let plain = try Clip("plain", size: CGSize(width: 100, height: 40)) { Image("avatar") }.source().displayList(at: 0)
+        let plain = try Clip("plain", size: CGSize(width: 100, height: 40)) { Image(systemName: "no.such.symbol") }.source().displayList(at: 0)
         #expect(paints(plain) == ["stroke \(Color.secondary)", "text \(Color.secondary)"])
         let tinted = try Clip("tinted", size: CGSize(width: 100, height: 40)) {
-            Image("avatar").foregroundStyle(.orange)
+            Image(systemName: "no.such.symbol").foregroundStyle(.orange)
         }.source().displayList(at: 0)
         #expect(paints(tinted) == ["stroke \(Color.orange)", "text \(Color.orange)"])
     }

@@ -47,6 +47,17 @@ extension EnvironmentValues {
         set { self[DismissKey.self] = newValue }
     }
 
+    /// The presentation the view is in, the deprecated way — `presentationMode.wrappedValue.dismiss()` is
+    /// `dismiss()`.
+    ///
+    ///     @Environment(\.presentationMode) var presentationMode
+    ///     Button("Close") { presentationMode.wrappedValue.dismiss() }
+    @available(*, deprecated, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> {
+        let action = dismiss.action
+        return Binding(get: { PresentationMode(isPresented: action != nil, action: action) }, set: { _ in })
+    }
+
     var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
@@ -68,6 +79,18 @@ extension EnvironmentValues {
         var f = font ?? .body
         if let w = fontWeight { f = f.weight(w) }
         return f.resolved
+    }
+}
+
+/// Whether a view is presented, and a way to dismiss it — SwiftUI's deprecated `PresentationMode`.
+public struct PresentationMode {
+    /// Whether the view is in a presentation (a sheet, a pushed screen).
+    public private(set) var isPresented: Bool
+    let action: (() -> Void)?
+
+    /// Dismisses the presentation (nothing outside one).
+    public mutating func dismiss() {
+        action?()
     }
 }
 

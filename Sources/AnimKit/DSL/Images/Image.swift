@@ -6,8 +6,9 @@ import Foundation
 ///     Image(systemName: "star").resizable().frame(width: 40, height: 40)
 ///
 /// AnimKit draws its own versions of the symbols animation samples use most (see docs/views.md, "Symbols"),
-/// with their `.circle`, `.square` and `.slash` variants; any other name, and any asset name, draws a
-/// labelled placeholder so the missing picture is visible (grey, or in the foreground style when one is set).
+/// with their `.circle`, `.square` and `.slash` variants; any other symbol name draws a labelled placeholder so
+/// the missing picture is visible (grey, or in the foreground style when one is set). `Image("avatar")` draws
+/// the PNG of the asset catalogs' `avatar.imageset` (see `AssetCatalogs`); a name they lack draws nothing.
 nonisolated public struct Image: View, Equatable {
     public typealias Body = Never
     let name: String
@@ -16,6 +17,10 @@ nonisolated public struct Image: View, Equatable {
     var variableValue: Double?
     var templateMode: TemplateRenderingMode?
     var renderingModeOverride: SymbolRenderingMode?
+    /// The bundle whose catalogs hold an asset image (nil: the main bundle).
+    var bundle: Bundle?
+    /// An image with nothing in it (`Image(uiImage: UIImage())`).
+    var isEmpty = false
 
     /// A system symbol by name (`"heart.fill"`).
     public init(systemName: String) {
@@ -31,10 +36,22 @@ nonisolated public struct Image: View, Equatable {
         self.variableValue = variableValue
     }
 
-    /// An image from the app's assets (none exist headlessly: draws a labelled placeholder).
+    /// The image called `name` in the asset catalogs of `bundle` (the main bundle by default, and the catalogs
+    /// `AssetCatalogs` names): its PNG for the screen's scale (3x, else the largest), the dark one in the dark
+    /// appearance. A name the catalogs lack draws nothing, as on iOS, with one line on stderr.
+    ///
+    ///     Image("avatar").resizable().scaledToFit().frame(width: 64)
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         isSystem = false
+        self.bundle = bundle
+    }
+
+    /// An image that draws nothing and takes no room.
+    init(emptyImage: ()) {
+        name = ""
+        isSystem = false
+        isEmpty = true
     }
 
     /// An image that stretches to the size it is offered instead of keeping its natural size.
@@ -93,7 +110,15 @@ extension Image: LeafView {
         return f
     }
 
+    /// The asset picture this image shows, for the environment's scale and appearance.
+    private func picture(_ context: LeafContext) -> AssetImages.Picture? {
+        guard !isSystem, !isEmpty else { return nil }
+        return AssetImages.picture(named: name, in: bundle ?? .main, scale: context.environment.displayScale,
+                                   scheme: context.environment.colorScheme)
+    }
+
     private func naturalSize(_ context: LeafContext) -> CGSize {
+        if !isSystem { return picture(context)?.size ?? .zero }
         let h = pointSize(context)
         if let symbol = symbol(context) { return CGSize(width: (h * symbol.aspect).rounded(.up), height: h.rounded(.up)) }
         let text = context.measurer.size(of: name, font: labelFont(context), maxWidth: nil)
@@ -126,6 +151,12 @@ extension Image: LeafView {
             render.items.append(contentsOf: symbol.displayItems(in: rect, style: style, weightScale: weightScale(context)))
             return
         }
+        if !isSystem {
+            if let picture = picture(context), rect.width > 0, rect.height > 0 {
+                render.items.append(.image(ImageItem(image: picture.pixels, rect: rect)))
+            }
+            return
+        }
         // The placeholder: a dashed rounded box with the missing name inside, in the foreground style when
         // one is set (as a template image would be tinted), so a colour change on the image stays visible.
         let gray = context.environment.foregroundColor ?? .secondary
@@ -139,7 +170,7 @@ extension Image: LeafView {
 
     func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)? {
         // Symbols sit on the text baseline: their bottom is about a fifth of the point size below it.
-        let below = isResizable ? 0 : pointSize(context) * 0.1
+        let below = isResizable || !isSystem ? 0 : pointSize(context) * 0.1
         return (size.height - below, size.height - below)
     }
 

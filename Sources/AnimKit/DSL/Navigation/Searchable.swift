@@ -128,6 +128,30 @@ nonisolated extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    /// A search field with suggestions — the older form of `searchable(text:placement:prompt:)` followed by
+    /// `searchSuggestions(_:)`.
+    ///
+    ///     .searchable(text: $query, prompt: "Fruit") {
+    ///         ForEach(matches, id: \.self) { Text($0).searchCompletion($0) }
+    ///     }
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// A search field with a localized prompt and suggestions.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
+    }
+
+    /// A search field with a string prompt and suggestions.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+                                                       @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
+    }
+
     /// Suggestions listed under the search field while it has the focus, in place of the content; a suggestion
     /// marked `searchCompletion(_:)` puts its text in the field when tapped.
     ///

@@ -65,6 +65,19 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// The environment's tint (the accent colour, blue, unless `tint(_:)` sets one) — SwiftUI's `TintShapeStyle`.
+///
+///     Circle().foregroundStyle(.tint)
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+    /// The environment's tint.
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The environment's foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
@@ -90,6 +103,7 @@ extension ShapeStyle {
         case let g as MeshGradient: return g.paint(in: rect)
         case let m as Material: return .material(m.recipe)
         case is BackgroundStyle: return .color(Clip.systemBackground)
+        case is TintShapeStyle: return .color(environment.tint ?? .accentColor)
         case let any as AnyShapeStyle: return any.base.paint(in: rect, environment: environment)
         default: return environment.foregroundPaint(in: rect)
         }
@@ -108,6 +122,7 @@ extension ShapeStyle {
         case let g as MeshGradient: return g.colorList.first
         case let m as Material: return m.color
         case is BackgroundStyle: return Clip.systemBackground
+        case is TintShapeStyle: return environment.tint ?? .accentColor
         case let any as AnyShapeStyle: return any.base.inspectedColor(environment: environment)
         default: return environment.foregroundColor ?? .primary
         }

@@ -18,38 +18,19 @@ enum AssetColors {
     nonisolated(unsafe) private static var warned: Set<String> = []
     private static let lock = NSLock()
 
-    /// The colour `name` in the catalogs of `bundle`, or nil (said once on stderr).
+    /// The colour `name` in the catalogs of `bundle` (and those `AssetCatalogs` adds), or nil (said once on stderr).
     static func color(named name: String, in bundle: Bundle) -> Color? {
         let key = bundle.bundleURL.path + "\u{0}" + name
         lock.lock()
         defer { lock.unlock() }
         if let known = cache[key] { return known }
-        let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
-        let found = roots.lazy.compactMap { colorset(named: name, under: $0) }.first.flatMap(parse)
+        let found = AssetCatalogs.set(named: name, kind: "colorset", in: bundle)
+            .flatMap { parse($0.appendingPathComponent("Contents.json")) }
         cache[key] = found
         if found == nil, warned.insert(key).inserted {
-            FileHandle.standardError.write(Data("animkit: no color named '\(name)' in the asset catalogs of \(bundle.bundleURL.path); it draws clear\n".utf8))
+            FileHandle.standardError.write(Data("animkit: no color named '\(name)' in the asset catalogs of \(AssetCatalogs.describe(bundle)); it draws clear\n".utf8))
         }
         return found
-    }
-
-    /// The `Contents.json` of `<name>.colorset` inside a `*.xcassets` folder under `root` (groups inside a catalog
-    /// are searched; `name` may also be a path through them, "Brand/Blue").
-    private static func colorset(named name: String, under root: URL) -> URL? {
-        let files = FileManager.default
-        let leaf = (name as NSString).lastPathComponent + ".colorset"
-        guard let walker = files.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return nil }
-        for case let url as URL in walker where url.pathExtension == "xcassets" {
-            walker.skipDescendants()
-            let direct = url.appendingPathComponent(name + ".colorset/Contents.json")
-            if files.fileExists(atPath: direct.path) { return direct }
-            guard let inner = files.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
-            for case let item as URL in inner where item.lastPathComponent == leaf {
-                let contents = item.appendingPathComponent("Contents.json")
-                if files.fileExists(atPath: contents.path) { return contents }
-            }
-        }
-        return nil
     }
 
     /// The colour of a colorset's `Contents.json`: the universal entry, with the entry for the dark luminosity
