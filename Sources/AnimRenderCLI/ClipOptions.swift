@@ -16,8 +16,13 @@ struct ClipOptions: ParsableArguments {
     @Option(help: "Length in seconds. Default: the clip's own.")
     var duration: Double?
 
-    /// The settings these options describe for `format` (nil: hashes and inspection, at scale 1 by default).
+    @Option(name: .customLong("assets"), help: ArgumentHelp("An asset catalog (Assets.xcassets), or a folder whose catalogs views' Image(\"name\") and Color(\"name\") read; repeatable.", valueName: "path"))
+    var assets: [String] = []
+
+    /// The settings these options describe for `format` (nil: hashes and inspection, at scale 1 by default); also
+    /// names the `--assets` catalogs to this process and, through `ANIMKIT_ASSETS`, to the workers it starts.
     func settings(for format: OutputFormat? = nil) throws -> RenderSettings {
+        try useAssets()
         let s = RenderSettings(fps: fps, size: try size.map(RenderSettings.parseSize),
                                scale: scale ?? ClipOptions.defaultScale(for: format), duration: duration)
         try s.validate()
@@ -30,6 +35,23 @@ struct ClipOptions: ParsableArguments {
         case .gif, .apng, .png, .filmstrip: return 2
         default: return 1
         }
+    }
+
+    /// Names the `--assets` locations (each must be a folder) to `AssetCatalogs` and to child processes.
+    private func useAssets() throws {
+        guard !assets.isEmpty else { return }
+        var paths: [String] = []
+        for path in assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AnimKitError(.invalidArgument, "--assets: \(path) is not a folder (name an Assets.xcassets catalog or a folder holding catalogs)")
+            }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            AssetCatalogs.add(url)
+            paths.append(url.path)
+        }
+        let inherited = ProcessInfo.processInfo.environment["ANIMKIT_ASSETS"].map { [$0] } ?? []
+        setenv("ANIMKIT_ASSETS", (paths + inherited).joined(separator: ":"), 1)
     }
 
     func validate() throws {

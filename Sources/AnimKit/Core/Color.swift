@@ -159,6 +159,4 @@ extension Color {
     public static let primary = Color(light: .black, dark: .white)
     /// The secondary label colour: (60, 60, 67) at 60 %, dark (235, 235, 245) at 60 %.
     public static let secondary = Color(light: Color(rgb8: 60, 60, 67, opacity: 0.6), dark: Color(rgb8: 235, 235, 245, opacity: 0.6))
-    /// The accent colour: system blue.
-    public static let accentColor = Color.blue
 }

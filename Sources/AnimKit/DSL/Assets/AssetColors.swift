@@ -12,15 +12,40 @@ extension Color {
     }
 }
 
+extension Color {
+    /// The app's accent colour: the asset catalogs' `AccentColor` colour set (light and dark), else iOS blue —
+    /// SwiftUI's `accentColor`, the tint of controls, links and `.tint` when nothing sets one.
+    ///
+    ///     Circle().fill(Color.accentColor)
+    public static var accentColor: Color { AssetColors.accent }
+}
+
 /// Colours read from asset catalogs (`*.xcassets` folders with `*.colorset/Contents.json`), remembered per bundle.
 enum AssetColors {
     nonisolated(unsafe) private static var cache: [String: Color?] = [:]
     nonisolated(unsafe) private static var warned: Set<String> = []
     private static let lock = NSLock()
 
+    /// The main bundle's `AccentColor` colour set, or iOS blue (no warning: most packages have none).
+    static var accent: Color {
+        let key = "\u{1}accent\u{0}\(AssetCatalogs.generation)"
+        lock.lock()
+        if let known = cache[key] {
+            lock.unlock()
+            return known ?? .blue
+        }
+        lock.unlock()
+        let found = AssetCatalogs.set(named: "AccentColor", kind: "colorset", in: .main)
+            .flatMap { parse($0.appendingPathComponent("Contents.json")) }
+        lock.lock()
+        cache[key] = found
+        lock.unlock()
+        return found ?? .blue
+    }
+
     /// The colour `name` in the catalogs of `bundle` (and those `AssetCatalogs` adds), or nil (said once on stderr).
     static func color(named name: String, in bundle: Bundle) -> Color? {
-        let key = bundle.bundleURL.path + "\u{0}" + name
+        let key = bundle.bundleURL.path + "\u{0}\(AssetCatalogs.generation)\u{0}" + name
         lock.lock()
         defer { lock.unlock() }
         if let known = cache[key] { return known }
