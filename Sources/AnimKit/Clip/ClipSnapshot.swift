@@ -69,7 +69,7 @@ public struct ClipSnapshot: Codable, Equatable, Sendable {
             line += " frame \(TreeFormat.number(v.frame.minX)),\(TreeFormat.number(v.frame.minY))"
             line += " \(TreeFormat.number(v.frame.width))x\(TreeFormat.number(v.frame.height))"
             if v.opacity != 1 { line += " opacity \(TreeFormat.number(v.opacity))" }
-            if let c = v.fillColor { line += " fill \(c.description)" }
+            if let c = v.fillColor { line += " fill \(c.treeText)" }
             if let t = v.transaction { line += " transaction \(t)" }
             lines.append(line)
         }

@@ -88,11 +88,11 @@ public enum ColorFilter: Hashable, Sendable, CustomStringConvertible {
         case .saturation(let x): return "saturation(\(TreeFormat.number(x)))"
         case .grayscale(let x): return "grayscale(\(TreeFormat.number(x)))"
         case .hueRotation(let a): return "hueRotation(\(TreeFormat.number(a.degrees))°)"
-        case .colorMultiply(let c): return "colorMultiply(\(c))"
+        case .colorMultiply(let c): return "colorMultiply(\(c.treeText))"
         case .colorInvert: return "colorInvert"
         case .luminanceToAlpha: return "luminanceToAlpha"
         case .matrix: return "colorMatrix"
-        case .alphaThreshold(let lo, let hi, let c): return "alphaThreshold(\(TreeFormat.number(lo))…\(TreeFormat.number(hi)) \(c))"
+        case .alphaThreshold(let lo, let hi, let c): return "alphaThreshold(\(TreeFormat.number(lo))…\(TreeFormat.number(hi)) \(c.treeText))"
         case .inLinearLight(let f): return "linear(\(f))"
         }
     }

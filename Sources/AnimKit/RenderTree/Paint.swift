@@ -16,10 +16,10 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         func stops(_ g: Gradient) -> String {
-            g.stops.map { "\($0.color)@\(TreeFormat.number($0.location))" }.joined(separator: " ")
+            g.stops.map { "\($0.color.treeText)@\(TreeFormat.number($0.location))" }.joined(separator: " ")
         }
         switch self {
-        case .color(let c): return c.description
+        case .color(let c): return c.treeText
         case .linearGradient(let g, let s, let e):
             return "linear(\(TreeFormat.point(s))->\(TreeFormat.point(e)): \(stops(g)))"
         case .radialGradient(let g, let c, let r0, let r1):
@@ -30,10 +30,10 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .angularGradient(let g, let c, let a0, let a1):
             return "angular(\(TreeFormat.point(c)) \(TreeFormat.number(a0 * 180 / .pi))°->\(TreeFormat.number(a1 * 180 / .pi))°: \(stops(g)))"
         case .material(let m):
-            return "material(blur \(TreeFormat.number(m.blur)) saturation \(TreeFormat.number(m.saturation)) \(m.tint))"
+            return "material(blur \(TreeFormat.number(m.blur)) saturation \(TreeFormat.number(m.saturation)) \(m.tint.treeText))"
         case .meshGradient(let m):
             let points = m.vertices.map { TreeFormat.point($0.position) }.joined(separator: " ")
-            return "mesh(\(m.width)x\(m.height) \(points): \(m.colors.map(\.description).joined(separator: " ")))"
+            return "mesh(\(m.width)x\(m.height) \(points): \(m.colors.map(\.treeText).joined(separator: " ")))"
         }
     }
 }

@@ -31,6 +31,6 @@ public struct Shadow: Hashable, Sendable, CustomStringConvertible {
         if isOnly { options.append("only") }
         if invertsAlpha { options.append("inverted") }
         let extra = options.isEmpty ? "" : " " + options.joined(separator: " ")
-        return "shadow(\(color) r=\(TreeFormat.number(radius)) \(TreeFormat.point(CGPoint(x: x, y: y)))\(extra))"
+        return "shadow(\(color.treeText) r=\(TreeFormat.number(radius)) \(TreeFormat.point(CGPoint(x: x, y: y)))\(extra))"
     }
 }

@@ -38,7 +38,7 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var s = "text \(String(reflecting: string)) at \(TreeFormat.point(origin)) \(font) \(color)"
+        var s = "text \(String(reflecting: string)) at \(TreeFormat.point(origin)) \(font) \(color.treeText)"
         if let width { s += " width=\(TreeFormat.number(width)) \(alignment.rawValue)" }
         if fit.limitsLines || fit.reservedLines > 0 { s += " \(fit)" }
         if !spans.isEmpty { s += " " + spans.map(\.description).joined(separator: " ") }

@@ -16,7 +16,7 @@ public struct TextLineMark: Hashable, Sendable, CustomStringConvertible {
         self.pattern = pattern
     }
 
-    public var description: String { pattern + (color.map { " \($0)" } ?? "") }
+    public var description: String { pattern + (color.map { " \($0.treeText)" } ?? "") }
 
     /// The dash lengths of the pattern for a line `thickness` thick (empty: solid), as Core Text draws them:
     /// dots 3 thicknesses long with equal gaps, dashes 10 with gaps of 5, dash-dot patterns 10 and 3s.
@@ -76,7 +76,7 @@ public struct TextSpan: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var parts = ["\(range.lowerBound)..<\(range.upperBound)"]
         if let font { parts.append("\(font)") }
-        if let color { parts.append("\(color)") }
+        if let color { parts.append(color.treeText) }
         if let background { parts.append("on \(background)") }
         if let underline { parts.append("underline \(underline)") }
         if let strikethrough { parts.append("strikethrough \(strikethrough)") }

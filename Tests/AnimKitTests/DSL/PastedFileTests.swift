@@ -27,6 +27,14 @@ import Testing
         #expect(rgb(f, 50, 50) == [51, 102, 153])
     }
 
+    /// Colours print as SwiftUI prints them: a named one by its name, any other as `#RRGGBBAA`; display lists keep
+    /// their own stable hex form.
+    @Test func coloursDescribeThemselvesAsInSwiftUI() {
+        #expect(String(describing: Color.red) == "red" && "\(Color.primary)" == "primary" && Color.clear.description == "clear")
+        #expect(String(describing: Color(red: 1, green: 0, blue: 0)) == "#FF0000FF")
+        #expect(Color.red.treeText == "#FF3B30" && Color.red == Color(red: 1, green: 59 / 255, blue: 48 / 255))
+    }
+
     @Test func hiddenKeepsItsPlaceAndDrawsNothing() throws {
         let clip = Clip("hidden", size: CGSize(width: 200, height: 50)) {
             HStack(spacing: 0) { Color.red.frame(width: 60, height: 20).hidden(); Color.blue.frame(width: 40, height: 20) }

@@ -75,3 +75,18 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// The device on its side, its top on the right.
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait(layout: nil, orientation: .landscapeRight) }
 }
+
+/// Shared setup for previews (sample data) — SwiftUI's `PreviewModifier`. Not yet: its shared context is made by
+/// an `async` function AnimKit does not run before a preview.
+@available(*, unavailable, message: "AnimKit does not run PreviewModifier yet (its async shared context); wrap the preview's view in the modifier's content instead")
+public protocol PreviewModifier {
+    associatedtype Body: View
+    associatedtype Context = Void
+    static func makeSharedContext() async throws -> Context
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// A preview modifier as a trait — SwiftUI's `.modifier(_:)`. Not yet (see `PreviewModifier`).
+    @available(*, unavailable, message: "AnimKit does not run PreviewModifier yet (its async shared context)")
+    public static func modifier(_ modifier: Any) -> PreviewTrait<T> { fatalError("unavailable") }
+}
