@@ -85,8 +85,10 @@ let package = Package(
         .target(name: "AnimKitPublish", dependencies: ["AnimKit", "AnimKitSwiftText"]),
         .target(
             name: "AnimKitExamples",
-            dependencies: ["AnimKit"],
+            dependencies: ["AnimKit", "UIKit"],
             path: "examples",
+            // The pictures article code names (`Image("avatar")`), as an app's asset catalog holds them.
+            resources: [.copy("Assets.xcassets")],
             // Article code is Swift 5 code (e.g. `static var defaultValue` in keys): compile it as written.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

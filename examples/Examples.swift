@@ -85,7 +85,7 @@ public enum Examples {
     /// Real-world samples, each pinning one SwiftUI rule.
     public static var realWorld: [Clip] {
         [twoStepFlip, customSwitch, spacerStack, scrollVisualEffect, percentIndicator, likeButton, flipEffect, timerRing, downloadQueue,
-         gooeyBlobs, holdToRepeat, drawingOptions]
+         gooeyBlobs, holdToRepeat, drawingOptions, pastedFile]
     }
 
     /// The samples of objc.io's "Transitions in SwiftUI", in the article's order.

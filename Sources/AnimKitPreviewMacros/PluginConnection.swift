@@ -12,11 +12,13 @@ import Darwin
 ///     let connection = PluginConnection()
 ///     while let message = try connection.receive() { try connection.send(["expandMacroResult": …]) }
 struct PluginConnection {
-    /// The next message, or nil when the compiler closed the pipe.
+    /// The next message, or nil when the compiler is done (it closed the pipe or sent an empty message).
     func receive() throws -> [String: Any]? {
         var header = [UInt8](repeating: 0, count: 8)
         guard try fill(&header) else { return nil }
         let length = header.enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        // The compiler ends the conversation with an empty message when it is done with the plugin.
+        if length == 0 { return nil }
         var payload = [UInt8](repeating: 0, count: length)
         guard try fill(&payload) else { throw ConnectionError(message: "the compiler closed the pipe mid-message") }
         guard let message = try JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any] else {

@@ -38,7 +38,7 @@ package struct SnapshotListing: Equatable {
                         if let id = v.identifier { a.append(("id", String(reflecting: id))) }
                         a.append(("frame", [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].map { TreeFormat.number($0) }.joined(separator: ",")))
                         if v.opacity != 1 { a.append(("opacity", TreeFormat.number(v.opacity))) }
-                        if let c = v.fillColor { a.append(("fill", c.description)) }
+                        if let c = v.fillColor { a.append(("fill", c.treeText)) }
                         if let t = v.transaction { a.append(("transaction", t)) }
                         return View(path: v.path, attributes: a)
                     })

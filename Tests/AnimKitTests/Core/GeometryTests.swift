@@ -53,9 +53,9 @@ import Testing
     }
 
     @Test func colourClampsAndPrintsHex() {
-        #expect(Color.red.description == "#FF3B30")
-        #expect(Color(red: 2, green: -1, blue: .nan).description == "#FF0000")
-        #expect(Color.blue.opacity(0.5).description == "#007AFF80")
+        #expect(Color.red.treeText == "#FF3B30")
+        #expect(Color(red: 2, green: -1, blue: .nan).treeText == "#FF0000")
+        #expect(Color.blue.opacity(0.5).treeText == "#007AFF80")
         #expect(Color(hue: 0, saturation: 1, brightness: 1).rgba8 == (255, 0, 0, 255))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Pictures read from asset catalogs' image sets (`<name>.imageset/Contents.json` and its PNG files), one per
-/// scale (`1x`, `2x`, `3x`) and appearance (light, dark), decoded once per file.
+/// Pictures read from asset catalogs' image sets (`<name>.imageset/Contents.json` and its PNG or JPEG files), one
+/// per scale (`1x`, `2x`, `3x`) and appearance (light, dark), decoded once per file.
 enum AssetImages {
     /// A decoded picture and its size in points.
     struct Picture: Sendable {
@@ -27,7 +27,7 @@ enum AssetImages {
             return nil
         }
         guard let (file, fileScale, template) = choose(in: set, scale: scale, scheme: scheme) else {
-            warnOnce("animkit: the image set \(set.path) has no PNG file AnimKit can draw; it draws nothing")
+            warnOnce("animkit: the image set \(set.path) has no PNG or JPEG file AnimKit can draw (PDF, SVG and HEIC are not drawn yet); it draws nothing")
             return nil
         }
         let key = file.path + "\u{0}\(fileScale)"
@@ -39,7 +39,9 @@ enum AssetImages {
         lock.unlock()
         var picture: Picture?
         do {
-            let pixels = try FrameBuffer(contentsOfPNG: file)
+            let lower = file.lastPathComponent.lowercased()
+            let pixels = lower.hasSuffix(".png") ? try FrameBuffer(contentsOfPNG: file)
+                : try FFmpegImageDecoder.decodeJPEG(Array(try Data(contentsOf: file)))
             picture = Picture(pixels: pixels, size: CGSize(width: CGFloat(pixels.width) / fileScale,
                                                            height: CGFloat(pixels.height) / fileScale), isTemplate: template)
         } catch {
@@ -61,7 +63,7 @@ enum AssetImages {
         let template = properties["template-rendering-intent"] as? String == "template"
         struct Entry { let file: String; let scale: CGFloat; let dark: Bool }
         let entries: [Entry] = images.compactMap { image in
-            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+            guard let file = image["filename"] as? String, AssetImages.isDrawable(file) else { return nil }
             let idiom = image["idiom"] as? String ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else { return nil }
             let scaleText = (image["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
@@ -75,10 +77,35 @@ enum AssetImages {
         return pick.map { (set.appendingPathComponent($0.file), $0.scale, template) }
     }
 
+    /// Whether AnimKit decodes files of this name: PNG and JPEG.
+    static func isDrawable(_ file: String) -> Bool {
+        let lower = file.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+    }
+
     private static func warnOnce(_ line: String) {
         lock.lock()
         let first = warned.insert(line).inserted
         lock.unlock()
         if first { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+}
+
+extension FrameBuffer {
+    /// This picture as a template image draws it: every pixel `color`, at the picture's opacity times the colour's.
+    func tinted(_ color: Color) -> FrameBuffer {
+        let c = color.rgba8
+        var out = self
+        out.bytes.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i + 3 < p.count {
+                p[i] = c.r
+                p[i + 1] = c.g
+                p[i + 2] = c.b
+                p[i + 3] = UInt8((Int(p[i + 3]) * Int(c.a) + 127) / 255)
+                i += 4
+            }
+        }
+        return out
     }
 }

@@ -61,10 +61,12 @@ extension Label: PrimitiveView {
         inner.customLabelStyle = nil
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
         if let custom = environment.customLabelStyle { return [ChildSpec("custom", custom.makeBody(configuration), inner)] }
+        // An icon shown alone is still named by the title, as VoiceOver reads it (and scripts tap it).
+        let namedIcon: any View = (title as? Text).map { AnyView(configuration.icon.accessibilityLabel($0)) } ?? configuration.icon
         switch environment.labelStyle {
-        case .iconOnly: return [ChildSpec("icon", configuration.icon, inner)]
+        case .iconOnly: return [ChildSpec("icon", namedIcon, inner)]
         case .titleOnly: return [ChildSpec("title", configuration.title, inner)]
-        case .automatic where environment.labelShowsIconOnly: return [ChildSpec("icon", configuration.icon, inner)]
+        case .automatic where environment.labelShowsIconOnly: return [ChildSpec("icon", namedIcon, inner)]
         case .automatic where environment.labelIsMenuRow:
             return [ChildSpec("menu", HStack(spacing: 8) { configuration.title; Spacer(minLength: 0); configuration.icon }, inner)]
         case .automatic, .titleAndIcon:

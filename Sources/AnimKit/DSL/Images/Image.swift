@@ -153,7 +153,12 @@ extension Image: LeafView {
         }
         if !isSystem {
             if let picture = picture(context), rect.width > 0, rect.height > 0 {
-                render.items.append(.image(ImageItem(image: picture.pixels, rect: rect)))
+                // A template image (the set's rendering intent, or `.renderingMode(.template)`) is its shape in
+                // the foreground colour, as SF Symbols are.
+                let template = templateMode == .template || (picture.isTemplate && templateMode != .original)
+                let pixels = template ? picture.pixels.tinted(color(context).resolved(for: context.environment.colorScheme))
+                    : picture.pixels
+                render.items.append(.image(ImageItem(image: pixels, rect: rect)))
             }
             return
         }
