@@ -138,8 +138,10 @@ package struct PreviewExpansion {
             """
             call = "AnimKit.Preview(\(arguments)) { Content() }"
         }
+        // `@usableFromInline`: an optimised build keeps the type and its conformance record although nothing in the
+        // module names it (an internal type nobody uses is removed, and `PreviewCatalog` could not find it).
         return """
-        nonisolated struct \(name): AnimKit.PreviewRegistry {
+        @usableFromInline nonisolated struct \(name): AnimKit.PreviewRegistry {
             static let fileID: String = \(PreviewExpansion.literal(fileID))
             static let line: Int = \(line)
             static let column: Int = \(column)\(content)
