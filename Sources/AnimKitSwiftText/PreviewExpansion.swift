@@ -142,10 +142,10 @@ package struct PreviewExpansion {
         // module names it (an internal type nobody uses is removed, and `PreviewCatalog` could not find it).
         return """
         @usableFromInline nonisolated struct \(name): AnimKit.PreviewRegistry {
-            static let fileID: String = \(PreviewExpansion.literal(fileID))
-            static let line: Int = \(line)
-            static let column: Int = \(column)\(content)
-            @MainActor static func makePreview() throws -> AnimKit.Preview {
+            @usableFromInline static let fileID: String = \(PreviewExpansion.literal(fileID))
+            @usableFromInline static let line: Int = \(line)
+            @usableFromInline static let column: Int = \(column)\(content)
+            @usableFromInline @MainActor static func makePreview() throws -> AnimKit.Preview {
                 \(call)
             }
         }

@@ -33,7 +33,7 @@ import Testing
         #expect(!e.body.contains("@Previewable") && e.body.contains("let title = \"x\"") && e.body.contains("List(items"))
         let code = e.declaration(named: "$sX14AnimKitPreviewfMu_", fileID: "M/F.swift", line: 1, column: 1)
         #expect(code.contains("struct Content: AnimKit.View") && code.contains("AnimKit.Preview() { Content() }"))
-        #expect(code.contains("static let fileID: String = \"M/F.swift\""))
+        #expect(code.contains("@usableFromInline static let fileID: String = \"M/F.swift\""))
     }
 
     @Test func argumentsFormKeepsItsParameterAndLabelledBodiesWork() throws {
