@@ -6,8 +6,10 @@ let package = Package(
     name: "AnimKit",
     platforms: [.macOS(.v14)],
     products: [
-        // `Combine` and `UIKit` stand in for Apple's modules, so SwiftUI files that import them compile unchanged.
-        .library(name: "AnimKit", targets: ["AnimKit", "Combine", "UIKit"]),
+        // `AnimKitCombine` and `AnimKitUIKit` stand in for Apple's modules: a target that adds
+        // `-module-alias Combine=AnimKitCombine -module-alias UIKit=AnimKitUIKit` compiles SwiftUI files that import
+        // them unchanged. (Modules named `Combine` or `UIKit` would turn on other packages' `#if canImport(UIKit)`.)
+        .library(name: "AnimKit", targets: ["AnimKit", "AnimKitCombine", "AnimKitUIKit"]),
         .library(name: "AnimKitPublish", targets: ["AnimKitPublish"]),
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
         .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
@@ -79,13 +81,13 @@ let package = Package(
                 .target(name: "AnimKitMacros", condition: .when(traits: ["AnimatableMacro"])),
             ]
         ),
-        .target(name: "Combine", dependencies: ["AnimKit"]),
-        .target(name: "UIKit", dependencies: ["AnimKit"]),
+        .target(name: "AnimKitCombine", dependencies: ["AnimKit"]),
+        .target(name: "AnimKitUIKit", dependencies: ["AnimKit"]),
         // Turning clips into documentation: the gallery page, articles with media, curve plots.
         .target(name: "AnimKitPublish", dependencies: ["AnimKit", "AnimKitSwiftText"]),
         .target(
             name: "AnimKitExamples",
-            dependencies: ["AnimKit", "UIKit"],
+            dependencies: ["AnimKit"],
             path: "examples",
             // The pictures article code names (`Image("avatar")`), as an app's asset catalog holds them.
             resources: [.copy("Assets.xcassets")],
@@ -114,7 +116,7 @@ let package = Package(
             name: "animbench",
             dependencies: ["AnimKit", "AnimKitExamples"]
         ),
-        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "Combine", "UIKit", "AnimKitPublish", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitPublish", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "AnimKitPublishTests", dependencies: ["AnimKit", "AnimKitPublish", "AnimKitSwiftText"]),
         .testTarget(name: "AnimKitMacrosTests", dependencies: [
             "AnimKitMacroSupport", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),

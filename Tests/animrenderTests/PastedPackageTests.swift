@@ -3,12 +3,15 @@ import Foundation
 import Testing
 
 /// SwiftUI files as people write them, pasted into a user's package with only `import SwiftUI` changed: previews of
-/// every form, `import Combine` and `import UIKit`, colour literals, haptics, `hidden()`, the `searchable` closure
+/// every form, `import Combine` and `import UIKit` (aliased to AnimKit's stand-ins), colour literals, haptics, `hidden()`, the `searchable` closure
 /// form and asset catalogs — in Swift 6 and Swift 5 modes, built without swift-syntax, then rendered by numbers.
 @Suite(.serialized) struct PastedPackageTests {
     static let manifest = """
     // swift-tools-version: 6.1
     import PackageDescription
+
+    // `import UIKit` and `import Combine` in pasted files load AnimKit's stand-ins (own-package.md).
+    let appleModules = SwiftSetting.unsafeFlags(["-module-alias", "UIKit=AnimKitUIKit", "-module-alias", "Combine=AnimKitCombine"])
 
     let package = Package(
         name: "Pasted",
@@ -17,9 +20,9 @@ import Testing
         targets: [
             .executableTarget(name: "pasted", dependencies: [
                 .product(name: "AnimKit", package: "AnimKit"), .product(name: "AnimRenderCLI", package: "AnimKit"), "PastedLegacy",
-            ]),
+            ], swiftSettings: [appleModules]),
             .target(name: "PastedLegacy", dependencies: [.product(name: "AnimKit", package: "AnimKit")],
-                    resources: [.copy("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v5)]),
+                    resources: [.copy("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v5), appleModules]),
         ]
     )
     """

@@ -1,5 +1,4 @@
 import AnimKit
-import UIKit
 
 /// A profile card as an app's file has it — UIKit font and haptics, a colour literal from Xcode's picker, a
 /// `hidden()` placeholder, the tint as a style, and a `#Preview` at the end — pasted with only its SwiftUI import

@@ -1,4 +1,3 @@
-import Combine
 import Foundation
 import Testing
 @testable import AnimKit

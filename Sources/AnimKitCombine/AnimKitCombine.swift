@@ -1,6 +1,8 @@
 // `import Combine` in a SwiftUI file: the parts of Combine that SwiftUI code uses, which AnimKit implements (timers
 // on the clip's clock, `ObservableObject`, `@Published`, cancellables). On Apple platforms Combine is a system
-// module; on Linux this module of AnimKit's product stands in for it, so the import compiles unchanged.
+// module; on Linux a target that passes `-module-alias Combine=AnimKitCombine` gets this module for the import, so
+// the file compiles unchanged. It is not called `Combine` itself: other packages' `#if canImport(Combine)` would
+// then take their Apple code paths in the same build.
 @_exported import Foundation
 @_exported import protocol AnimKit.Publisher
 @_exported import protocol AnimKit.ConnectablePublisher

@@ -1,6 +1,8 @@
 // `import UIKit` beside `import SwiftUI` in a SwiftUI file: the parts of UIKit that SwiftUI code calls, which
-// AnimKit implements (colours, fonts, images, the screen, haptics that draw nothing, keyboard settings). On Linux
-// this module of AnimKit's product stands in for UIKit, so the import compiles unchanged.
+// AnimKit implements (colours, fonts, images, the screen, haptics that draw nothing, keyboard settings). On Linux a
+// target that passes `-module-alias UIKit=AnimKitUIKit` gets this module for the import, so the file compiles
+// unchanged. It is not called `UIKit` itself: other packages' `#if canImport(UIKit)` (swift-snapshot-testing's,
+// swift-custom-dump's) would then take their iOS code paths in the same build and fail.
 @_exported import Foundation
 @_exported import class AnimKit.UIColor
 @_exported import class AnimKit.UIFont
