@@ -6,10 +6,11 @@ let package = Package(
     name: "AnimKit",
     platforms: [.macOS(.v14)],
     products: [
-        // `AnimKitCombine` and `AnimKitUIKit` stand in for Apple's modules: a target that adds
-        // `-module-alias Combine=AnimKitCombine -module-alias UIKit=AnimKitUIKit` compiles SwiftUI files that import
-        // them unchanged. (Modules named `Combine` or `UIKit` would turn on other packages' `#if canImport(UIKit)`.)
-        .library(name: "AnimKit", targets: ["AnimKit", "AnimKitCombine", "AnimKitUIKit"]),
+        // `import UIKit` and `import Combine` beside `import AnimKit`: header-only C modules of those names
+        // (`UIKitModule`, `CombineModule`), whose module maps SwiftPM gives only to dependents, so other packages'
+        // `#if canImport(UIKit)` stays false. A file importing Combine or UIKit alone: `AnimKitCombine` and
+        // `AnimKitUIKit`, reached with `-module-alias Combine=AnimKitCombine -module-alias UIKit=AnimKitUIKit`.
+        .library(name: "AnimKit", targets: ["AnimKit", "AnimKitCombine", "AnimKitUIKit", "UIKitModule", "CombineModule"]),
         .library(name: "AnimKitPublish", targets: ["AnimKitPublish"]),
         .library(name: "AnimKitExamples", targets: ["AnimKitExamples"]),
         .library(name: "AnimRenderCLI", targets: ["AnimRenderCLI"]),
@@ -82,6 +83,8 @@ let package = Package(
             ]
         ),
         .target(name: "AnimKitCombine", dependencies: ["AnimKit"]),
+        .target(name: "UIKitModule"),
+        .target(name: "CombineModule"),
         .target(name: "AnimKitUIKit", dependencies: ["AnimKit"]),
         // Turning clips into documentation: the gallery page, articles with media, curve plots.
         .target(name: "AnimKitPublish", dependencies: ["AnimKit", "AnimKitSwiftText"]),

@@ -10,7 +10,8 @@ import Testing
     // swift-tools-version: 6.1
     import PackageDescription
 
-    // `import UIKit` and `import Combine` in pasted files load AnimKit's stand-ins (own-package.md).
+    // A file that imports Combine or UIKit without AnimKit (PastedLegacy's Meter.swift) needs the alias (own-package.md);
+    // beside `import AnimKit` (pasted's Profile.swift) the imports need nothing.
     let appleModules = SwiftSetting.unsafeFlags(["-module-alias", "UIKit=AnimKitUIKit", "-module-alias", "Combine=AnimKitCombine"])
 
     let package = Package(
@@ -20,7 +21,7 @@ import Testing
         targets: [
             .executableTarget(name: "pasted", dependencies: [
                 .product(name: "AnimKit", package: "AnimKit"), .product(name: "AnimRenderCLI", package: "AnimKit"), "PastedLegacy",
-            ], swiftSettings: [appleModules]),
+            ]),
             .target(name: "PastedLegacy", dependencies: [.product(name: "AnimKit", package: "AnimKit")],
                     resources: [.copy("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v5), appleModules]),
         ]
@@ -125,6 +126,17 @@ import Testing
     #Preview("Swatch Dark", traits: .fixedLayout(width: 100, height: 60)) { Swatch().preferredColorScheme(.dark) }
     """
 
+    /// A view model file as apps have them: Combine and Foundation only, no SwiftUI.
+    static let meter = """
+    import Combine
+    import Foundation
+
+    final class Meter: ObservableObject {
+        @Published var level = 0.5
+        var cancellables = Set<AnyCancellable>()
+    }
+    """
+
     /// Writes an asset catalog at `catalog`: an image set `name` of side `points` at 1x/2x/3x (3x in `color`,
     /// the others black) with a dark 3x variant in `dark`, and a colour set `Brand` orange, violet when dark.
     static func writeCatalog(_ catalog: URL, image name: String, points: Int, color: Color, dark: Color) throws {
@@ -160,6 +172,7 @@ import Testing
         try Self.main.write(to: dir.appendingPathComponent("Sources/pasted/main.swift"), atomically: true, encoding: .utf8)
         try Self.profile.write(to: dir.appendingPathComponent("Sources/pasted/Profile.swift"), atomically: true, encoding: .utf8)
         try Self.legacy.write(to: dir.appendingPathComponent("Sources/PastedLegacy/Legacy.swift"), atomically: true, encoding: .utf8)
+        try Self.meter.write(to: dir.appendingPathComponent("Sources/PastedLegacy/Meter.swift"), atomically: true, encoding: .utf8)
         try Self.writeCatalog(dir.appendingPathComponent("Sources/PastedLegacy/Assets.xcassets"), image: "Dot", points: 10,
                               color: Color(red: 0, green: 0, blue: 1), dark: Color(white: 0.5))
         try Self.writeCatalog(dir.appendingPathComponent("Design/Assets.xcassets"), image: "Logo", points: 40,
