@@ -30,6 +30,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .angularGradient(let g, let c, let a0, let a1):
             return "angular(\(TreeFormat.point(c)) \(TreeFormat.number(a0 * 180 / .pi))°->\(TreeFormat.number(a1 * 180 / .pi))°: \(stops(g)))"
         case .material(let m):
+            if m.contrasting { return "contrasting-ink" }
             return "material(blur \(TreeFormat.number(m.blur)) saturation \(TreeFormat.number(m.saturation)) \(m.tint.treeText))"
         case .meshGradient(let m):
             let points = m.vertices.map { TreeFormat.point($0.position) }.joined(separator: " ")
@@ -44,6 +45,9 @@ public struct MaterialRecipe: Hashable, Sendable {
     public var blur: CGFloat
     public var saturation: Double
     public var tint: Color
+    /// Ink that stands out from what is under it instead of a blur: black over light content, white over dark
+    /// (iOS's home indicator).
+    public var contrasting = false
 
     /// A recipe.
     public init(blur: CGFloat, saturation: Double, tint: Color) {
@@ -51,6 +55,15 @@ public struct MaterialRecipe: Hashable, Sendable {
         self.saturation = saturation
         self.tint = tint
     }
+
+    /// Black over light content and white over dark, decided by the mean luminance of the pixels under the shape.
+    ///
+    ///     .fill(.capsule(indicator), .material(.contrastingInk))
+    public static let contrastingInk: MaterialRecipe = {
+        var recipe = MaterialRecipe(blur: 0, saturation: 1, tint: .clear)
+        recipe.contrasting = true
+        return recipe
+    }()
 }
 
 /// A mesh gradient's paint: a grid of `width` × `height` points, each with the control points of the curves to

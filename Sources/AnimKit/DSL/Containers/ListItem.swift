@@ -217,7 +217,7 @@ final class ListItem: LayoutItem {
                 : below.tintedSeparators.contains(.top) ? below.separatorTint : nil
             let insets = ListItem.insets(of: row)
             let y = row.frame.midY + ((row as? ListRowItem)?.shownShift ?? 0) + h / 2 - (insets.top - insets.bottom) / 2
-            let leading = insets.leading
+            let leading = insets.leading + (above.separatorLeading ?? 0)
             ctx.items.append(.fill(.rect(CGRect(x: card.minX + leading, y: y - 0.5,
                                                 width: card.width - leading, height: 0.5)), tint ?? ListItem.separator))
         }

@@ -14,7 +14,7 @@ final class ListRowItem: WrapperItem {
     /// row (the model) and how far the drag may take it — set by the list as it places its rows.
     var rowRect: CGRect = .zero
     /// What shows under a translucent `listRowBackground` (the list's backdrop), set by the list before drawing.
-    var backgroundBase = Color.white
+    var backgroundBase = Clip.systemBackground
     var editing = false
     var displacement: CGFloat = 0
     var reorderRange: ClosedRange<CGFloat> = 0...0

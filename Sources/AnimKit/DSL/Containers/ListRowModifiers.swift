@@ -53,6 +53,8 @@ struct ListRowSettings {
     var tintedSeparators: VerticalEdge.Set = []
     var insets: EdgeInsets?
     var background: LayoutItem?
+    /// Where the separator below starts, from the row's content edge (a label's title); nil: at that edge.
+    var separatorLeading: CGFloat?
 
     /// The settings of the row `item`, gathered through the wrappers around it (the innermost wins).
     static func of(_ item: LayoutItem) -> ListRowSettings {

@@ -122,6 +122,8 @@ final class ScrollViewItem: LayoutItem {
             if axes.contains(.vertical), let screen = node.environment.navigationScreen {
                 screen.adoptScrollEdge(state, top: layoutFrame.minY)
             }
+            // Reaching a tab bar, it decides whether the bar shows its background.
+            if axes.contains(.vertical), let edge = node.environment.tabBarEdge { edge.adopt(state, node: node, bottom: layoutFrame.maxY) }
             // Under `.refreshable`, the first vertical scroll view laid out is the one pulled to refresh.
             if axes.contains(.vertical), let refresh = node.environment.refreshModel, refresh.adopt(state) { state.refresh = refresh }
         }

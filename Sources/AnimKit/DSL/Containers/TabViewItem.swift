@@ -1,8 +1,10 @@
 import Foundation
 
-extension TabView: PrimitiveView {
-    func children(environment: EnvironmentValues) -> [ChildSpec] {
-        [ChildSpec(0, content, environment.containerContent(axis: nil))]
+extension TabView: NodeReadingView {
+    func children(environment: EnvironmentValues, node: ViewNode) -> [ChildSpec] {
+        var inner = environment.containerContent(axis: nil)
+        inner.tabBarEdge = node.tabBarEdge
+        return [ChildSpec(0, content, inner)]
     }
 
     func items(node: ViewNode) -> [LayoutItem] {
@@ -78,20 +80,12 @@ final class TabViewItem: LayoutItem {
 
     override func placeContent(proposal: ProposedViewSize) {
         let area = contentFrame
-        for (i, tab) in tabs.enumerated() {
-            // Each tab is offered the content area and centred in it.
-            let x = paged ? area.midX + CGFloat(i) * area.width : area.midX
-            tab.place(at: CGPoint(x: x, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
-            // The bar labels: each item's icon above its title, in its slot of the bar.
-            if !paged, let carrier = TabItemCarrier.find(in: tab) {
-                let slot = barSlot(i)
-                var y = slot.minY + 5
-                for label in carrier.label {
-                    label.place(at: CGPoint(x: slot.midX, y: y), anchor: .top, proposal: .unspecified)
-                    y += label.sizeThatFits(.unspecified).height + 2
-                }
-            }
-        }
+        if case .commit? = node.graph.pass { node.tabBarEdge.reset() }
+        // The bar is a safe-area inset: backgrounds and scroll views that reach it run on under it.
+        let outer = node.graph.safeArea
+        var safe = outer.safe
+        if !paged, !barHidden, safe.maxY > area.maxY { safe.size.height = max(0, area.maxY - safe.minY) }
+        node.graph.withSafeArea(SafeArea(full: outer.full, safe: safe)) { placeTabs(in: area) }
         guard paged, case .commit? = node.graph.pass else { return }
         // Pages scroll as a paging scroll view; the selection is where they rest.
         let state = node.scrollState
@@ -106,6 +100,24 @@ final class TabViewItem: LayoutItem {
         }
         let page = CGFloat(selected) * area.width
         if !state.isDragging, abs(state.offset.x - page) > 0.5 { state.offset = CGPoint(x: page, y: 0) }
+    }
+
+    /// Places each tab in the content area, and its bar label in its slot.
+    private func placeTabs(in area: CGRect) {
+        for (i, tab) in tabs.enumerated() {
+            // Each tab is offered the content area and centred in it.
+            let x = paged ? area.midX + CGFloat(i) * area.width : area.midX
+            tab.place(at: CGPoint(x: x, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
+            // The bar labels: each item's icon above its title, in its slot of the bar.
+            if !paged, let carrier = TabItemCarrier.find(in: tab) {
+                let slot = barSlot(i)
+                var y = slot.minY + 5
+                for label in carrier.label {
+                    label.place(at: CGPoint(x: slot.midX, y: y), anchor: .top, proposal: .unspecified)
+                    y += label.sizeThatFits(.unspecified).height + 2
+                }
+            }
+        }
     }
 
     private func barSlot(_ i: Int) -> CGRect {
@@ -126,10 +138,18 @@ final class TabViewItem: LayoutItem {
         // The bar: its material (or the tab's style) runs to the screen's bottom edge under the home indicator.
         let bar = CGRect(x: frame.minX, y: frame.maxY - TabViewItem.barHeight, width: frame.width, height: TabViewItem.barHeight)
         let bottom = frame.maxY >= node.graph.canvas.height - 40 ? max(frame.maxY, node.graph.canvas.height) : frame.maxY
-        if look?.visibility != .hidden {
+        // At the content's bottom edge the bar is clear (iOS 15's scroll-edge look); `toolbarBackground(.visible)` keeps it.
+        let shown: Double = switch look?.visibility {
+        case .hidden?: 0
+        case .visible?: 1
+        default: tabs.indices.contains(selected) ? node.tabBarEdge.backgroundOpacity(tab: tabs[selected].node, barTop: bar.minY) : 0
+        }
+        if shown > 0 {
             let area = CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: bottom - bar.minY)
-            context.items.append(.shape(.rect(area), .fill(), look?.style.map { $0.paint(in: area, environment: node.environment) } ?? .material(Material.bar.recipe)))
-            context.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY - 1.0 / 3, width: bar.width, height: 1.0 / 3)), TabViewItem.barLine))
+            context.group(opacity: shown) { ctx in
+                ctx.items.append(.shape(.rect(area), .fill(), look?.style.map { $0.paint(in: area, environment: node.environment) } ?? .material(Material.bar.recipe)))
+                ctx.items.append(.fill(.rect(CGRect(x: bar.minX, y: bar.minY - 1.0 / 3, width: bar.width, height: 1.0 / 3)), TabViewItem.barLine))
+            }
         }
         defer {
             if let scheme = look?.scheme ?? nil {

@@ -69,8 +69,44 @@ extension Label: PrimitiveView {
         case .automatic where environment.labelShowsIconOnly: return [ChildSpec("icon", namedIcon, inner)]
         case .automatic where environment.labelIsMenuRow:
             return [ChildSpec("menu", HStack(spacing: 8) { configuration.title; Spacer(minLength: 0); configuration.icon }, inner)]
+        case .automatic where environment.isInListRow, .titleAndIcon where environment.isInListRow:
+            return [ChildSpec("row", ListLabelRow(configuration: configuration, environment: environment), inner)]
         case .automatic, .titleAndIcon:
             return [ChildSpec("both", HStack(spacing: 8) { configuration.icon; configuration.title }, inner)]
         }
+    }
+}
+
+/// A label in a list row, as iOS lays it out: the icon centred in a column of one width, so the titles of rows
+/// with narrow and wide icons line up; the icon in the tint colour unless a foreground style is set; the row's
+/// separator starting under the title.
+nonisolated struct ListLabelRow: View {
+    let configuration: LabelStyleConfiguration
+    let environment: EnvironmentValues
+
+    /// Where the title starts, from the row's content edge, at the body size (17 pt), measured on iOS 17/18
+    /// (67.3 pt from the screen's edge in an inset-grouped list on a 393-pt phone); it scales with the font.
+    static let titleOffset: CGFloat = 31.3
+    /// The space between the icon's column and the title.
+    static let spacing: CGFloat = 8
+
+    var body: some View {
+        let scale = environment.resolvedFont.size / 17
+        let offset = (ListLabelRow.titleOffset * scale).rounded(toPlaces: 1)
+        let plain = environment.foregroundColor == nil && environment.foregroundStyles.isEmpty
+        return HStack(spacing: ListLabelRow.spacing) {
+            configuration.icon
+                .modifier(ForegroundStyleModifier(levels: plain ? [AnyShapeStyle(.tint)] : nil))
+                .frame(width: offset - ListLabelRow.spacing)
+            configuration.title
+        }
+        .modifier(ListRowSettingsModifier(change: { $0.separatorLeading = offset }))
+    }
+}
+
+private extension CGFloat {
+    func rounded(toPlaces places: Int) -> CGFloat {
+        let factor = CGFloat(pow(10.0, Double(places)))
+        return (self * factor).rounded() / factor
     }
 }

@@ -201,7 +201,7 @@ final class TextFieldItem: LayoutItem {
         context.record(self)
         let identifier = context.lastIdentifier
         if bordered {
-            context.items.append(.fill(.roundedRect(frame, cornerSize: CGSize(width: 5, height: 5), style: .continuous), .white))
+            context.items.append(.fill(.roundedRect(frame, cornerSize: CGSize(width: 5, height: 5), style: .continuous), Clip.systemBackground))
             context.items.append(.shape(.roundedRect(frame.insetBy(dx: 1.0 / 6, dy: 1.0 / 6), cornerSize: CGSize(width: 5, height: 5), style: .continuous),
                                         .stroke(StrokeStyle(lineWidth: 1.0 / 3)), .color(TextFieldItem.borderColor)))
         }

@@ -64,7 +64,7 @@ nonisolated struct NavigationScreen: View {
         NavigationScreenBody(entry: entry, previous: previous)
             .transaction { NavigationMotion.leave(&$0) }
             // The background follows the content's list at once (it is known only once the content is built).
-            .transaction({ $0.animation = nil }) { $0.background(entry.screen.hasGroupedBackground ? ListItem.groupedBackground : Color.white) }
+            .transaction({ $0.animation = nil }) { $0.background(entry.screen.hasGroupedBackground ? ListItem.groupedBackground : Clip.systemBackground) }
             .background(alignment: .leading) {
                 LinearGradient(colors: [Color.black.opacity(0), Color.black.opacity(0.08)], startPoint: .leading, endPoint: .trailing)
                     .frame(width: NavigationScreen.edgeShadowWidth)

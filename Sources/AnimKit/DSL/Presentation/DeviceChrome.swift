@@ -30,10 +30,11 @@ enum DeviceChrome {
         items.append(.fill(.roundedRect(battery.insetBy(dx: 2, dy: 2), cornerSize: CGSize(width: 2, height: 2), style: .continuous), ink))
         items.append(.fill(.roundedRect(CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4),
                                         cornerSize: CGSize(width: 0.75, height: 0.75), style: .circular), ink.opacity(0.4)))
-        // The home indicator, 8 points above the bottom edge (over the app or a sheet: black, white in the dark).
+        // The home indicator, 8 points above the bottom edge: black over light content, white over dark, whatever
+        // the appearance (it follows what is under it).
         let home = homeIndicatorSize
-        items.append(.fill(.capsule(CGRect(x: (canvas.width - home.width) / 2, y: canvas.height - 8 - home.height,
-                                           width: home.width, height: home.height)), .primary))
+        items.append(.shape(.capsule(CGRect(x: (canvas.width - home.width) / 2, y: canvas.height - 8 - home.height,
+                                            width: home.width, height: home.height)), .fill(), .material(.contrastingInk)))
         // The screen's corners: outside them, black.
         let screen = CGRect(origin: .zero, size: canvas)
         var corners = Path(screen)

@@ -67,7 +67,7 @@ enum PresentationCompositor {
             let transform = CGAffineTransform(translationX: canvas.width * (1 - s) / 2, y: top).scaledBy(x: s, y: s)
             let r = recededCornerRadius * p
             let card = DisplayGroup(transform: transform, clip: .roundedRect(full, cornerSize: CGSize(width: r, height: r), style: .continuous),
-                                    children: [.fill(.rect(full), .white)] + below + [dim])
+                                    children: [.fill(.rect(full), Clip.systemBackground)] + below + [dim])
             return [.fill(.rect(full), .black), .group(card)] + layer
         }
     }

@@ -81,4 +81,49 @@ extension CairoRasterizer {
             cairo_paint(c)
         }
     }
+
+    /// Whether what is drawn under the current path (the frame, with the open layer over it) is dark: its mean
+    /// luminance (Rec. 709, on the stored sRGB values) below one half. Pixels nothing covers count as black.
+    func backdropIsDark(on cr: CairoContext) -> Bool {
+        let c = cr.pointer
+        let target = cairo_get_group_target(c)!, frame = cairo_get_target(c)!
+        guard cairo_surface_get_type(frame) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(frame) == CAIRO_FORMAT_ARGB32
+        else { return false }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(c, &x1, &y1, &x2, &y2)
+        cairo_user_to_device(c, &x1, &y1)
+        cairo_user_to_device(c, &x2, &y2)
+        var sum = 0.0, count = 0
+        for surface in target == frame ? [frame] : [frame, target] {
+            guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+                  cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { continue }
+            cairo_surface_flush(surface)
+            guard let pixels = cairo_image_surface_get_data(surface) else { continue }
+            let origin = CairoRasterizer.deviceOrigin(of: surface)
+            let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let left = max(0, Int(min(x1, x2).rounded(.down)) - origin.x), right = min(width, Int(max(x1, x2).rounded(.up)) - origin.x)
+            let top = max(0, Int(min(y1, y2).rounded(.down)) - origin.y), bottom = min(height, Int(max(y1, y2).rounded(.up)) - origin.y)
+            guard left < right, top < bottom else { continue }
+            var layerSum = 0.0, covered = 0.0
+            for y in top..<bottom {
+                let row = pixels + y * stride
+                for x in left..<right {
+                    let p = row + x * 4
+                    // Premultiplied BGRA in memory: the luminance of the stored colour, weighted by its coverage.
+                    layerSum += (0.0722 * Double(p[0]) + 0.7152 * Double(p[1]) + 0.2126 * Double(p[2])) / 255
+                    covered += Double(p[3]) / 255
+                }
+            }
+            let n = Double((right - left) * (bottom - top))
+            if surface == frame {
+                sum = layerSum / n
+                count = 1
+            } else {
+                // The open layer over the frame: its own premultiplied colour plus what it leaves of the frame's.
+                sum = layerSum / n + sum * (1 - covered / n)
+            }
+        }
+        return count > 0 && sum < 0.5
+    }
 }

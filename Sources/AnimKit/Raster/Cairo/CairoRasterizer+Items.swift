@@ -16,6 +16,12 @@ extension CairoRasterizer {
             switch mode {
             case .fill(let eo):
                 cairo_set_fill_rule(cr.pointer, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if case .material(let recipe) = paint, recipe.contrasting {
+                    let ink = backdropIsDark(on: cr) ? 1.0 : 0.0
+                    cairo_set_source_rgba(cr.pointer, ink, ink, ink, 1)
+                    cairo_fill(cr.pointer)
+                    return
+                }
                 if case .material(let recipe) = paint { drawBackdrop(recipe, on: cr) }
                 cr.setSource(paint)
                 cairo_fill(cr.pointer)
