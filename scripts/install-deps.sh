@@ -2,7 +2,7 @@
 # Installs the Debian packages AnimKit builds, renders and tests with, skipping those already present.
 set -euo pipefail
 packages=(pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libavcodec-dev libavformat-dev libavutil-dev
-          libswscale-dev libavfilter-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-noto-core fonts-noto-cjk ffmpeg)
+          libswscale-dev libavfilter-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont ffmpeg)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

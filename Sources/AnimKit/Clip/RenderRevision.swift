@@ -12,7 +12,7 @@ import Foundation
 ///     LibraryVersions.summary   // "animkit 0.1.0 render 1a2b… cairo 1.16.0 …"
 public enum RenderRevision {
     /// The digest of `sources` as of this build.
-    public static let sourceDigest = "4b47f8fa98b6a902"
+    public static let sourceDigest = "ce5822930dfd01e8"
 
     /// The source folders and files (relative to Sources/AnimKit) whose code decides pixels and bytes (the colour
     /// filter's vector lanes are C, beside AnimKit).

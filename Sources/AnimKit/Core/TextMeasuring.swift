@@ -21,6 +21,10 @@ public protocol TextMeasuring: Sendable {
     /// Where `run`'s characters are placed, as it is drawn: lines, runs (also split at each UTF-8 offset of
     /// `offsets`) and clusters. What `TextRenderer` reads.
     func glyphLayout(of run: TextRun, breakingAt offsets: [Int]) -> TextGlyphLayout
+
+    /// The outline of `text` set in `family` at 100 points (its origin at the top-left of its line), or nil when
+    /// that family is not installed. What symbols AnimKit has no drawing of are drawn with (an icon font's glyph).
+    func outline(of text: String, family: String) -> Path?
 }
 
 extension TextMeasuring {
@@ -30,6 +34,11 @@ extension TextMeasuring {
     public func size(of string: String, font: ResolvedFont, maxWidth: CGFloat?) -> CGSize {
         size(of: string, font: font, maxWidth: maxWidth, fit: .unlimited)
     }
+
+    /// No outlines: a measurer without fonts of its own draws no icon-font glyphs.
+    ///
+    ///     measurer.outline(of: "\u{E87D}", family: "Material Icons")   // nil
+    public func outline(of text: String, family: String) -> Path? { nil }
 }
 
 extension TextMeasuring {

@@ -118,6 +118,14 @@ import Testing
         and [symbol-families.tsv](symbol-families.tsv) by `SupportedSymbolsTests`; do not edit by hand. Regenerate with
         `ANIMKIT_RECORD=symbols swift test --skip-build --filter SupportedSymbolsTests`.
 
+        **SF Symbols (`Image(systemName:)`).** AnimKit draws 334 symbol designs of its own, with their `.fill`,
+        `.circle`, `.square`, `.rectangle` and `.slash` forms (views.md, "Symbols"). Counted over 24 public SwiftUI apps
+        and sample collections (9,554 Swift files, 1,821 symbol uses, 425 names; November 2026), they cover 83.4 % of
+        the uses. Every other name SF Symbols 1.0–7.0 defines (9,155 names, renamed ones included) draws the Material
+        Icons glyph nearest in meaning at the symbol's size and colour (`SymbolFallback`: 16.3 % of the uses, such as
+        `safari`, `server.rack`, `figure.walk.motion`), or a neutral shapes glyph when no word of the name matches
+        (0.2 %); a name SF Symbols does not define draws nothing and takes no space, as on iOS (0.1 %, typos).
+
         """
         let total = families.values.reduce(0) { $0 + $1.count }
         out += "\n\(total) symbols in \(families.count) families.\n"

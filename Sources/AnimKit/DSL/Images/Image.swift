@@ -6,8 +6,9 @@ import Foundation
 ///     Image(systemName: "star").resizable().frame(width: 40, height: 40)
 ///
 /// AnimKit draws its own versions of the symbols animation samples use most (see docs/views.md, "Symbols"),
-/// with their `.circle`, `.square` and `.slash` variants; any other symbol name draws a labelled placeholder so
-/// the missing picture is visible (grey, or in the foreground style when one is set). `Image("avatar")` draws
+/// with their `.circle`, `.square` and `.slash` variants; any other name SF Symbols defines draws the Material Icons
+/// glyph nearest in meaning at the symbol's size (`SymbolFallback`), and a name SF Symbols does not define draws
+/// nothing and takes no space, as on iOS. `Image("avatar")` draws
 /// the PNG of the asset catalogs' `avatar.imageset` (see `AssetCatalogs`); a name they lack draws nothing.
 nonisolated public struct Image: View, Equatable {
     public typealias Body = Never
@@ -71,7 +72,10 @@ extension Image: LeafView {
         guard isSystem else { return nil }
         let variants = context.environment.symbolVariants
         if variants != .none, let s = SystemSymbol.named(variants.applied(to: name)) { return s }
-        return SystemSymbol.named(name)
+        if let drawn = SystemSymbol.named(name) { return drawn }
+        // A symbol AnimKit has no drawing of: an icon font's glyph of the same meaning (none for a name iOS does not know).
+        if variants != .none, let s = SymbolFallback.symbol(named: variants.applied(to: name), measurer: context.measurer) { return s }
+        return SymbolFallback.symbol(named: name, measurer: context.measurer)
     }
 
     private func font(_ context: LeafContext) -> ResolvedFont {
@@ -103,13 +107,6 @@ extension Image: LeafView {
         return context.environment.foregroundStyles.count > 1 ? .palette : .monochrome
     }
 
-    /// The placeholder's label font: a third smaller than the surrounding text.
-    private func labelFont(_ context: LeafContext) -> ResolvedFont {
-        var f = Font.body.resolved
-        f.size = max(6, pointSize(context) * 0.65)
-        return f
-    }
-
     /// The asset picture this image shows, for the environment's scale and appearance.
     private func picture(_ context: LeafContext) -> AssetImages.Picture? {
         guard !isSystem, !isEmpty else { return nil }
@@ -121,8 +118,7 @@ extension Image: LeafView {
         if !isSystem { return picture(context)?.size ?? .zero }
         let h = pointSize(context)
         if let symbol = symbol(context) { return CGSize(width: (h * symbol.aspect).rounded(.up), height: h.rounded(.up)) }
-        let text = context.measurer.size(of: name, font: labelFont(context), maxWidth: nil)
-        return CGSize(width: (text.width + 8).rounded(.up), height: (max(text.height, h) + 4).rounded(.up))
+        return .zero
     }
 
     func size(for proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
@@ -162,15 +158,7 @@ extension Image: LeafView {
             }
             return
         }
-        // The placeholder: a dashed rounded box with the missing name inside, in the foreground style when
-        // one is set (as a template image would be tinted), so a colour change on the image stays visible.
-        let gray = context.environment.foregroundColor ?? .secondary
-        render.items.append(.shape(.roundedRect(rect.insetBy(dx: 0.5, dy: 0.5), cornerSize: CGSize(width: 4, height: 4), style: .continuous),
-                                   .stroke(StrokeStyle(lineWidth: 1, dash: [3, 2])), .color(gray)))
-        let font = labelFont(context)
-        let text = context.measurer.size(of: name, font: font, maxWidth: nil)
-        render.items.append(.text(TextRun(name, font: font, color: gray,
-                                          origin: CGPoint(x: rect.midX - text.width / 2, y: rect.midY - text.height / 2))))
+        // A symbol name iOS does not know draws nothing (and takes no space: `naturalSize`).
     }
 
     func baselines(for size: CGSize, in context: LeafContext) -> (CGFloat, CGFloat)? {

@@ -9,6 +9,8 @@ nonisolated struct NavigationBar: View {
     let screen: NavigationScreenModel
     let previous: NavigationScreenModel?
     let back: DismissAction
+    /// Set in a tab: the bottom toolbar then sits on the tab bar, its background stopping there.
+    @Environment(\.tabBarEdge) private var tabBarEdge
 
     /// iOS's bar metrics (iPhone): the bar, the large-title row under it, the bottom toolbar.
     static let barHeight: CGFloat = 44
@@ -116,7 +118,8 @@ nonisolated struct NavigationBar: View {
                     .padding(.horizontal, NavigationBar.margin)
                 }
                 .frame(maxWidth: .infinity, minHeight: NavigationBar.bottomBarHeight, maxHeight: NavigationBar.bottomBarHeight)
-                .background(screen.bottomBarLook.visibility == .hidden ? AnyShapeStyle(Color.clear) : screen.bottomBarLook.background ?? AnyShapeStyle(.bar))
+                .background(screen.bottomBarLook.visibility == .hidden ? AnyShapeStyle(Color.clear) : screen.bottomBarLook.background ?? AnyShapeStyle(.bar),
+                            ignoresSafeAreaEdges: tabBarEdge == nil ? .all : [])
                 .overlay(alignment: .top) {
                     Rectangle().fill(screen.bottomBarLook.visibility == .hidden ? Color.clear : ListItem.separator).frame(height: 0.5)
                 }

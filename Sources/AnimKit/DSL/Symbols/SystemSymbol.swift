@@ -116,6 +116,19 @@ struct SystemSymbol {
         self.init(aspect: box / 100, Self.enclosed(parts, aspect: design.aspect, in: enclosure, width: box, filled: filled))
     }
 
+    /// A symbol drawn as `outline` filled (an icon font's glyph, `SymbolFallback`): its ink fills the 100-unit box's
+    /// height, or its width when the glyph is wider than the box (between half and 1.6 times its height) allows.
+    init?(glyph outline: Path) {
+        let bounds = outline.boundingRect
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let aspect = min(max(bounds.width / bounds.height, 0.5), 1.6)
+        let scale = min(100 / bounds.height, 100 * aspect / bounds.width)
+        let dx = (100 * aspect - bounds.width * scale) / 2, dy = (100 - bounds.height * scale) / 2
+        let placed = outline.applying(CGAffineTransform(translationX: dx, y: dy).scaledBy(x: scale, y: scale)
+            .translatedBy(x: -bounds.minX, y: -bounds.minY))
+        self.init(aspect: aspect, [.fill(placed)])
+    }
+
     private init(aspect: CGFloat, _ parts: [Part]) {
         self.aspect = aspect
         self.parts = parts

@@ -57,4 +57,10 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
         glyphCache[key] = layout
         return layout
     }
+
+    public func outline(of text: String, family: String) -> Path? {
+        lock.lock()
+        defer { lock.unlock() }
+        return engine.outline(of: text, family: family)
+    }
 }

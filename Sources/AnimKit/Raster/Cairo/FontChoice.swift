@@ -45,7 +45,7 @@ public struct FontChoice: Sendable, Equatable {
     }
 
     /// The family fontconfig actually loads when asked for `family`.
-    private static func loadedFamily(_ family: String, fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) -> String? {
+    static func loadedFamily(_ family: String, fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) -> String? {
         let desc = pango_font_description_new()!
         defer { pango_font_description_free(desc) }
         pango_font_description_set_family(desc, family)
