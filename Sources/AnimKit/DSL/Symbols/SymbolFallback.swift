@@ -27,6 +27,7 @@ enum SymbolFallback {
     }()
 
     nonisolated(unsafe) private static var drawn: [String: SystemSymbol?] = [:]
+    nonisolated(unsafe) private static var warned = false
     private static let lock = NSLock()
 
     /// The stand-in drawing of `name`, or nil when SF Symbols has no such name.
@@ -36,10 +37,15 @@ enum SymbolFallback {
         defer { lock.unlock() }
         if let known = drawn[name] { return known }
         let glyph = materialName(for: name, in: Set(codepoints.keys)) ?? generic
-        let symbol = codepoints[glyph].flatMap { Unicode.Scalar($0) }
+        let outlined = codepoints[glyph].flatMap { Unicode.Scalar($0) }
             .flatMap { measurer.outline(of: String(Character($0)), family: family) }
             .flatMap { SystemSymbol(glyph: $0) }
-            ?? SystemSymbol.named("app")
+        if outlined == nil, !warned {
+            warned = true
+            FileHandle.standardError.write(Data(("animkit: '\(name)' and other symbols AnimKit has no drawing of are drawn as rounded "
+                + "squares: the Material Icons font is missing (apt-get install fonts-material-design-icons-iconfont)\n").utf8))
+        }
+        let symbol = outlined ?? SystemSymbol.named("app")
         drawn[name] = symbol
         return symbol
     }
