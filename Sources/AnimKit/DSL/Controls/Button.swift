@@ -232,13 +232,14 @@ final class ButtonItem: WrapperItem {
         let pressed = node.pressState?.pressed ?? false
         context.record(self)
         let identifier = context.lastIdentifier
+        let border = DisplayShape.path(node.environment.buttonBorderShape.path(in: frame, controlSize: node.environment.controlSize))
         switch style {
         case _ where !node.environment.isEnabled && (style == .bordered || style == .borderedProminent):
-            context.items.append(.fill(.capsule(frame), ButtonItem.disabledFill))
+            context.items.append(.fill(border, ButtonItem.disabledFill))
         case .bordered:
-            context.items.append(.fill(.capsule(frame), tint.opacity(pressed ? 0.25 : 0.15)))
+            context.items.append(.fill(border, tint.opacity(pressed ? 0.25 : 0.15)))
         case .borderedProminent:
-            context.items.append(.fill(.capsule(frame), pressed ? tint.opacity(0.7) : tint))
+            context.items.append(.fill(border, pressed ? tint.opacity(0.7) : tint))
         default: break
         }
         let dim = pressed && style != .borderedProminent && style != .bordered
