@@ -106,4 +106,31 @@ import Testing
         let p = rgb(frame, 393 / 2, 852 - 8 - 2.5, width: 393)
         #expect(p == (ink, ink, ink))
     }
+
+    nonisolated struct SettingRow: View {
+        @State private var on = true
+        var body: some View {
+            HStack(spacing: 12) {
+                Text("Just a simple title").frame(maxWidth: .infinity, alignment: .leading)
+                Toggle("", isOn: $on).labelsHidden().tint(.black)
+            }
+            .padding(.horizontal, 20)
+        }
+    }
+
+    @Test func aSwitchTakes49PointsOfLayoutAndDraws51() throws {
+        let clip = Clip("row", size: CGSize(width: 233.5, height: 48.5)) { SettingRow() }
+        let snapshot = try clip.snapshot(at: 0)
+        let toggle = try #require(snapshot.views(ofType: "Toggle").first)
+        let title = try #require(snapshot.view(labelled: "Just a simple title"))
+        // 233.5 − 2 × 20 − 12 − 49 = 132.5 for the title: it stays on one line.
+        #expect(toggle.frame.width == 49 && toggle.frame.minX == 164.5)
+        #expect(title.frame.height < 25)
+        // The (black) track runs 2 points past the toggle's frame, to 215.5; beyond it, white.
+        let frame = try FrameLoop(clip: clip, settings: RenderSettings(scale: 4)).frame(at: 0)
+        let s = CGFloat(frame.width) / 233.5
+        let past = frame.pixel(x: Int(214.6 * s), y: Int(24.25 * s)), beyond = frame.pixel(x: Int(216.5 * s), y: Int(24.25 * s))
+        #expect(past.r < 100, "\(past)")
+        #expect(beyond.r > 230, "\(beyond)")
+    }
 }

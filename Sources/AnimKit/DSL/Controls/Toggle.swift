@@ -86,7 +86,11 @@ extension Toggle: PrimitiveView {
 
 /// The layout item of a toggle: label leading, switch trailing.
 final class ToggleItem: LabeledControlItem {
+    /// The switch as drawn (UIKit's 51 × 31), and the width it takes in layout: 49 points, as SwiftUI lays out the
+    /// switch by its alignment rectangle — measured on iOS: a label beside a hidden-label toggle is offered 2 points
+    /// more than a 51-point switch would leave, and the switch reaches 2 points past the end of its frame.
     static let switchSize = CGSize(width: 51, height: 31)
+    static let layoutSize = CGSize(width: 49, height: 31)
     static let onColor = Color.green
     static let offColor = UIColor.secondarySystemFill.color
     let title: String?
@@ -97,11 +101,14 @@ final class ToggleItem: LabeledControlItem {
         self.title = title
         self.isOn = isOn
         tint = node.environment.tint
-        super.init(node: node, label: label, controlSize: ToggleItem.switchSize)
+        super.init(node: node, label: label, controlSize: ToggleItem.layoutSize)
     }
 
-    /// The switch's rectangle.
-    var switchFrame: CGRect { controlFrame }
+    /// The switch's rectangle: from the start of its 49-point frame, 51 points wide.
+    var switchFrame: CGRect {
+        let frame = controlFrame
+        return CGRect(x: frame.minX, y: frame.minY, width: ToggleItem.switchSize.width, height: frame.height)
+    }
 
     override var inspection: InspectionInfo? {
         InspectionInfo(type: "Toggle", label: title, fill: isOn.wrappedValue ? (tint ?? ToggleItem.onColor) : ToggleItem.offColor)
