@@ -80,7 +80,7 @@ public enum Examples {
     }
 
     /// Appearance, text values and emoji.
-    public static var looks: [Clip] { [appearanceSwitch, darkClip, textValues, materials] }
+    public static var looks: [Clip] { [appearanceSwitch, darkClip, appScreenLight, appScreenDark, textValues, materials] }
 
     /// Real-world samples, each pinning one SwiftUI rule.
     public static var realWorld: [Clip] {

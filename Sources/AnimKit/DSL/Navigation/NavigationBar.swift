@@ -37,10 +37,11 @@ nonisolated struct NavigationBar: View {
             Group {
             if !screen.barHidden {
                 // The background content scrolled under the bar shows (iOS's standard appearance).
-                Rectangle().fill(screen.topBar.background ?? AnyShapeStyle(.bar))
-                    .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
+                // The bar's background reaches up under the status bar (a flexible shape ignoring the top safe area).
+                Color.clear
                     .frame(height: NavigationBar.barHeight + screen.pinnedSearchHeight)
-                    .ignoresSafeArea(edges: .top)
+                    .background { Rectangle().fill(screen.topBar.background ?? AnyShapeStyle(.bar)).ignoresSafeArea(edges: .top) }
+                    .overlay(alignment: .bottom) { Rectangle().fill(ListItem.separator).frame(height: 0.5) }
                     .modifier(ScrollEdgeReveal(screen: screen, part: .barBackground))
                 VStack(spacing: 0) {
                     ZStack {
