@@ -133,4 +133,30 @@ import Testing
         #expect(past.r < 100, "\(past)")
         #expect(beyond.r > 230, "\(beyond)")
     }
+
+    nonisolated struct Shrinking: View {
+        @State private var names = ["Alpha", "Beta", "Gamma"]
+        var body: some View {
+            VStack {
+                Button("Remove") { withAnimation(.linear(duration: 1)) { _ = names.removeFirst() } }
+                List(names, id: \.self) { Text($0).font(.system(size: 30, weight: .black)) }
+            }
+        }
+    }
+
+    @Test func aLeavingRowStaysInItsOwnSlotUnderTheRowsSlidingOverIt() throws {
+        let clip = Clip("shrink", size: CGSize(width: 300, height: 400)) { Shrinking() } script: { Tap("Remove", at: 0.2) }
+        let t = 0.5
+        let snapshot = try clip.snapshot(at: t)
+        let beta = try #require(snapshot.view(labelled: "Beta"))
+        let frame = try FrameLoop(clip: clip, settings: RenderSettings(scale: 2)).frame(at: t)
+        // A third of the way up, Beta's cell (its text with 11 points above and below) covers the bottom of Alpha's:
+        // above Beta's text and inside its cell, only the cell's white.
+        let cellTop = beta.frame.minY - 11
+        var dark = 0
+        for y in Int((cellTop + 2) * 2)..<Int((beta.frame.minY - 1) * 2) {
+            for x in Int(beta.frame.minX * 2)..<Int((beta.frame.minX + 120) * 2) where frame.pixel(x: x, y: y).r < 200 { dark += 1 }
+        }
+        #expect(dark == 0)
+    }
 }

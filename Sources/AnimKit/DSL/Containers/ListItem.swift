@@ -201,8 +201,16 @@ final class ListItem: LayoutItem {
                 // with the row's swipe and moves with the row.
                 let behind = style == .plain || node.environment.scrollContentBackground == .hidden ? Clip.systemBackground : ListItem.groupedBackground
                 for row in rows { row.backgroundBase = behind }
+                // A leaving row is drawn under the others, and the rows sliding up over it cover it with their cells'
+                // background, as a table's opaque cells do: its text stays in its own slot instead of crossing theirs.
+                let leaving = rows.filter(\.isRemoved)
+                for row in leaving where !row.isDragged { row.render(&inner) }
                 // Rows far out of view are not drawn (a list makes only the rows near its screen).
-                for row in rows where !row.isDragged && !(inner.isFarOutOfScrollView(row.layoutFrame) && !row.isRemoved) { row.render(&inner) }
+                for row in rows where !row.isDragged && !row.isRemoved && !inner.isFarOutOfScrollView(row.layoutFrame) {
+                    let cell = row.presentedRect
+                    if leaving.contains(where: { $0.frame.intersects(cell) }) { inner.items.append(.fill(.rect(cell), cardColor)) }
+                    row.render(&inner)
+                }
                 for row in rows where row.isDragged { row.render(&inner) }
             }
         }

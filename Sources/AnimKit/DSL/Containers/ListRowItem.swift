@@ -79,7 +79,7 @@ final class ListRowItem: WrapperItem {
     }
 
     /// The row where it is drawn: its cell moves with the row's content when rows are laid out anew.
-    private var presentedRect: CGRect { rowRect.offsetBy(dx: 0, dy: frame.minY - layoutFrame.minY) }
+    var presentedRect: CGRect { rowRect.offsetBy(dx: 0, dy: frame.minY - layoutFrame.minY) }
 
     override func draw(_ context: inout RenderContext) {
         guard !isRemoved else { return inner.render(&context) }
