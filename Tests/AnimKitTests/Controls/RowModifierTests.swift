@@ -26,7 +26,7 @@ import Testing
         let shots = try clip.snapshots(at: [0.1, 1.2])
         let toggles = shots[0].views(ofType: "Toggle")
         try #require(toggles.count == 2)
-        #expect(toggles[0].frame.size == CGSize(width: 51, height: 31))
+        #expect(toggles[0].frame.size == CGSize(width: 49, height: 31))  // the switch is laid out 49 wide (drawn 51)
         #expect(toggles[1].frame.width == 300)
         #expect(shots[0].views(ofType: "Stepper").first?.frame.size == CGSize(width: 94, height: 32))
         // The hidden labels are not drawn; the shown one is.
