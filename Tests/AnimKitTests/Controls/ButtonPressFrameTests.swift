@@ -11,11 +11,11 @@ import Testing
         }
     }
 
-    /// The alpha of the button's capsule in `list`.
+    /// The alpha of the button's background (a rounded rectangle's path, iOS 17/18's bordered shape) in `list`.
     private func capsuleAlpha(_ list: DisplayList) -> Double? {
         func find(_ items: [DisplayItem]) -> Double? {
             for item in items {
-                if case .shape(.capsule, _, .color(let c)) = item { return c.alpha }
+                if case .shape(.path, _, .color(let c)) = item { return c.alpha }
                 if case .group(let g) = item, let a = find(g.children) { return a }
             }
             return nil
