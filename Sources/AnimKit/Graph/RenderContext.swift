@@ -9,6 +9,9 @@ struct RenderContext {
     var transform: CGAffineTransform = .identity
     /// Product of the enclosing opacities.
     var opacity: Double = 1
+    /// Inside a 3D projection (`rotation3DEffect`, `projectionEffect`): how current coordinates reach the canvas
+    /// through it, for the frames the inspector and hit-testing record (`transform` holds only its affine part).
+    var projected: ProjectedMapping?
     /// The opacity of symbols' variable layers by threshold, while a variable-colour effect plays.
     var symbolLayerOpacity: ((Double) -> Double)?
     /// The poses of the symbol effects playing by layer on the symbols inside, outermost first.
@@ -103,8 +106,8 @@ struct RenderContext {
 
     /// Draws `body` inside a display group with `transform` (in current coordinates), `opacity` and effects.
     ///
-    /// A non-affine `projection` maps the content in place of `t`; hit-testing and the inspector then use its
-    /// affine part (the content as seen without perspective). `mask` draws, in the content's coordinates,
+    /// A non-affine `projection` maps the content in place of `t`; the inspector and hit-testing record the bounds of
+    /// frames as projected (`projected`), nested projections included. `mask` draws, in the content's coordinates,
     /// the items whose alpha masks it (they take no touches).
     mutating func group(transform t: CGAffineTransform = .identity, projection: ProjectionTransform? = nil,
                         opacity o: Double = 1, clip: DisplayShape? = nil, clipIsEvenOdd: Bool = false,
@@ -122,11 +125,17 @@ struct RenderContext {
         // A group that changes nothing (a transition or effect at rest) is not worth a display group.
         if t.isIdentity && projection == nil && o == 1 && clip == nil && blur == 0 && shadow == nil && filters.isEmpty
             && blendMode == .normal && !isolated && !linearLight && mask == nil && antialiased { return body(&self) }
-        let outerItems = items, outerTransform = transform, outerOpacity = opacity
+        let outerItems = items, outerTransform = transform, outerOpacity = opacity, outerProjected = projected
         items = []
         let t = FiniteGeometry.transform(projection.map { p in
             CGAffineTransform(a: p.m11 / p.m33, b: p.m12 / p.m33, c: p.m21 / p.m33, d: p.m22 / p.m33, tx: p.m31 / p.m33, ty: p.m32 / p.m33)
         } ?? t)
+        if let projection {
+            projected = ProjectedMapping(local: .identity, levels: [(projection, projected?.local ?? transform)] + (projected?.levels ?? []))
+        } else if var mapping = projected {
+            mapping.local = t.concatenating(mapping.local)
+            projected = mapping
+        }
         transform = t.concatenating(transform)
         opacity *= o
         var maskItems: [DisplayItem]?
@@ -147,13 +156,14 @@ struct RenderContext {
         items = outerItems
         transform = outerTransform
         opacity = outerOpacity
+        projected = outerProjected
         if !group.children.isEmpty { items.append(.group(group)) }
     }
 
     /// The axis-aligned canvas bounds of a rectangle in current coordinates.
     func canvasRect(_ r: CGRect) -> CGRect {
-        let points = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(transform) }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        let points = projected.map { mapping in corners.map(mapping.canvasPoint) } ?? corners.map { $0.applying(transform) }
         let xs = points.map(\.x), ys = points.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!).finite
     }
@@ -238,5 +248,19 @@ struct HitTarget {
     /// Whether a touch at `point` (canvas coordinates) lands on the area.
     func contains(_ point: CGPoint) -> Bool {
         frame.safelyContains(point) && (shape?.contains(point, eoFill: eoFill) ?? true)
+    }
+}
+
+/// How points inside one or more 3D projections reach the canvas: the affine transform since the innermost
+/// projection, then each projection (innermost first) followed by the affine transform around it.
+struct ProjectedMapping {
+    var local: CGAffineTransform
+    var levels: [(projection: ProjectionTransform, outer: CGAffineTransform)]
+
+    /// `point` (in the current coordinates) on the canvas.
+    func canvasPoint(_ point: CGPoint) -> CGPoint {
+        var p = point.applying(local)
+        for level in levels { p = p.applying(level.projection).applying(level.outer) }
+        return p
     }
 }

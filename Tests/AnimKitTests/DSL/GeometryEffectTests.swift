@@ -87,6 +87,18 @@ private struct Counting: AnimatableModifier {
         #expect(near(back.x, 40, 1e-6) && near(back.y, -20, 1e-6) && !proj.isAffine)
     }
 
+    @Test func theInspectorRecordsAProjectedViewByItsQuad() throws {
+        // A 200 × 260 card turned 60° about the vertical axis, seen from 260 points (perspective 1): its near edge
+        // is 1.5 times as tall, 75 points left of the centre; its far edge three quarters as tall, 37.5 right.
+        let clip = Clip("card", size: CGSize(width: 300, height: 340)) {
+            Rectangle().fill(.blue).frame(width: 200, height: 260).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        }
+        let card = try #require(try clip.snapshot(at: 0).views(ofType: "Rectangle").first)
+        #expect(near(card.frame.minX, 75, 0.1) && near(card.frame.maxX, 187.5, 0.1), "\(card.frame)")
+        #expect(near(card.frame.minY, 170 - 130 / (1 - 100 * sin(.pi / 3) / 260), 0.1) && near(card.frame.height, 260 / (1 - 100 * sin(.pi / 3) / 260), 0.1),
+                "\(card.frame)")
+    }
+
     @Test func rotation3DEffectProjectsAsSwiftUI() {
         // 45° about y on a 100-point square: the viewer is 100 points away; the leading edge comes closer.
         let e = _Rotation3DEffect(angle: .degrees(45), axis: (x: 0, y: 1, z: 0)).effectValue(size: CGSize(width: 100, height: 100))
