@@ -120,6 +120,22 @@ enum DrawingBench {
         }
     }
 
+    /// Symbols AnimKit has no drawing of (the icon-font stand-ins), growing and shrinking.
+    struct IconFontGrid: View {
+        @State private var big = false
+        static let names = ["newspaper", "figure.walk.motion", "suit.heart.fill", "figure.open.water.swim", "server.rack", "safari",
+                            "arrow.2.squarepath", "box.truck", "captions.bubble", "wallet.pass", "lock.rotation", "music.mic",
+                            "scribble.variable", "eraser.fill", "party.popper", "flask", "faxmachine", "movieclapper",
+                            "hifispeaker", "macwindow", "zzz", "tray.full", "nosign", "textformat.size"]
+        var body: some View {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(70)), count: 8), spacing: 20) {
+                ForEach(Self.names, id: \.self) { Image(systemName: $0).font(.system(size: 30)) }
+            }
+            .scaleEffect(big ? 1.1 : 0.9)
+            .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { big = true } }
+        }
+    }
+
     /// The clips measured, by name.
     static var clips: [(name: String, clip: Clip)] {
         let size = CGSize(width: 640, height: 360)
@@ -149,6 +165,8 @@ enum DrawingBench {
                 Scroll("rows", by: 600, at: 1.5, duration: 0.1)
             }),
             ("List editing (360x640, 7.5 s): a 16-row list flicked, swipe actions, a row dragged by its grabber", Examples.listEditing),
+            ("App screen (393x852, 1.2 s): the gallery's settings screen in a tab view scrolled, bars taking their material, the home indicator contrasting with what is under it", Examples.appScreenDark),
+            ("Icon-font symbols: 24 SF Symbols names drawn with Material Icons glyphs, pulsing", Clip("bench-icon-font", size: size, fps: 60, duration: 3) { IconFontGrid() }),
         ]
     }
 
