@@ -26,6 +26,7 @@ import Testing
 
     nonisolated struct Face: View {
         @State private var dial = Dial(seconds: 10)
+        @available(*, deprecated, message: "uses the deprecated animation(_:) on purpose: a change with no value to watch")
         var body: some View {
             VStack {
                 Hand(dial: dial).fill(.blue).frame(width: 200, height: 10).animation(.easeInOut(duration: 2))

@@ -80,6 +80,7 @@ import Testing
         #expect(star.view(labelled: "star.fill") != nil)
     }
 
+    @available(*, deprecated, message: "exercises SwiftUI's deprecated presentationMode, as pasted files still use it")
     @Test @MainActor func presentationModeDismissesTheSheet() throws {
         struct Sheet: View {
             @Environment(\.presentationMode) var presentationMode
