@@ -92,7 +92,7 @@ nonisolated struct ListLabelRow: View {
 
     var body: some View {
         let scale = environment.resolvedFont.size / 17
-        let offset = (ListLabelRow.titleOffset * scale).rounded(toPlaces: 1)
+        let offset = (ListLabelRow.titleOffset * scale * 10).rounded() / 10
         let plain = environment.foregroundColor == nil && environment.foregroundStyles.isEmpty
         return HStack(spacing: ListLabelRow.spacing) {
             configuration.icon
@@ -101,12 +101,5 @@ nonisolated struct ListLabelRow: View {
             configuration.title
         }
         .modifier(ListRowSettingsModifier(change: { $0.separatorLeading = offset }))
-    }
-}
-
-private extension CGFloat {
-    func rounded(toPlaces places: Int) -> CGFloat {
-        let factor = CGFloat(pow(10.0, Double(places)))
-        return (self * factor).rounded() / factor
     }
 }
